@@ -1,0 +1,847 @@
+/* parse_attr.c: the builtin attribute grammar (literals, arrays,
+ * dictionaries, symbol references, dense arrays and elements, opaque
+ * dialect attributes, aliases) and locations. */
+#include "asm.h"
+#include "../ir/floats.h"
+
+#include <stdlib.h>
+
+/* ---- strings ------------------------------------------------------------ */
+
+static int hexval(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  c = (char)(c | 32);
+  return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+bool unescape_string(const Token *t, StrBuf *out) {
+  const char *s = t->start + 1, *e = t->start + t->len - 1;
+  if (t->len < 2) return false;
+  while (s < e) {
+    char c = *s++;
+    if (c != '\\') {
+      sb_putc(out, c);
+      continue;
+    }
+    char x = *s++;
+    switch (x) {
+    case '"': sb_putc(out, '"'); break;
+    case '\\': sb_putc(out, '\\'); break;
+    case 'n': sb_putc(out, '\n'); break;
+    case 't': sb_putc(out, '\t'); break;
+    default:
+      sb_putc(out, (char)(hexval(x) * 16 + hexval(*s)));
+      s++;
+      break;
+    }
+  }
+  if (!out->data) sb_reserve(out, 1);
+  return true;
+}
+
+bool parse_string_literal(Parser *p, StrBuf *out) {
+  if (p->tok.kind != T_STRING) return parser_error(p, "expected string");
+  unescape_string(&p->tok, out);
+  parser_advance(p);
+  return true;
+}
+
+/* `@name` or `@"name"`. */
+bool parse_symbol_name(Parser *p, const Ident **out) {
+  if (p->tok.kind != T_AT_ID) return parser_error(p, "expected valid '@'-identifier for symbol name");
+  if (p->tok.start[1] == '"') {
+    Token s = p->tok;
+    s.start++;
+    s.len--;
+    StrBuf b;
+    sb_init(&b, &p->ctx->alloc);
+    unescape_string(&s, &b);
+    *out = ident_get(p->ctx, b.data ? b.data : "", b.len);
+    sb_free(&b);
+  } else {
+    *out = ident_get(p->ctx, p->tok.start + 1, p->tok.len - 1);
+  }
+  parser_advance(p);
+  return *out != NULL;
+}
+
+/* ---- integers ------------------------------------------------------------ */
+
+/* Converts decimal or 0x-hex digits to little-endian limbs. */
+static bool digits_to_limbs(const char *s, size_t n, uint64_t **out,
+                            unsigned *nlimbs, Allocator *a) {
+  bool hex = n > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+  size_t bits = hex ? (n - 2) * 4 : n * 4; /* decimal: < 3.33 bits/digit */
+  unsigned nl = (unsigned)(bits / 64 + 1);
+  uint64_t *l = mem_zalloc(a, nl * sizeof *l);
+  if (!l) return false;
+  for (size_t i = hex ? 2 : 0; i < n; i++) {
+    unsigned d = (unsigned)(hex ? hexval(s[i]) : s[i] - '0');
+    unsigned mul = hex ? 16 : 10;
+    unsigned __int128 carry = d;
+    for (unsigned k = 0; k < nl; k++) {
+      unsigned __int128 t = (unsigned __int128)l[k] * mul + carry;
+      l[k] = (uint64_t)t;
+      carry = t >> 64;
+    }
+  }
+  *out = l;
+  *nlimbs = nl;
+  return true;
+}
+
+static unsigned limbs_bitlen(const uint64_t *l, unsigned n) {
+  for (unsigned i = n; i-- > 0;)
+    if (l[i]) {
+      unsigned b = 64;
+      while (!(l[i] >> (b - 1))) b--;
+      return i * 64 + b;
+    }
+  return 0;
+}
+
+/* Builds an integer of `type` from a literal, with upstream's range rules
+ * (buildAttributeAPInt). */
+static const Attr *int_from_literal(Parser *p, const Token *t, bool neg,
+                                    const Type *type) {
+  uint64_t *l;
+  unsigned nl;
+  if (!digits_to_limbs(t->start, t->len, &l, &nl, &p->ctx->alloc)) return NULL;
+  unsigned width = type->kind == TK_INDEX ? 64 : type_int_width(type);
+  unsigned need = width ? (width + 63) / 64 : 1;
+  const Attr *r = NULL;
+  bool ok = limbs_bitlen(l, nl) <= width;
+  uint64_t *v = ctx_zalloc(p->ctx, (need + 1) * sizeof *v);
+  if (!v) goto done;
+  for (unsigned i = 0; i < need && i < nl; i++) v[i] = l[i];
+  if (ok && width == 0) {
+    ok = !neg;
+  } else if (ok && neg) {
+    /* Two's complement negate within `width`; overflow unless the sign bit
+     * ends up set (so -0 is out of range, as upstream). */
+    unsigned __int128 carry = 1;
+    for (unsigned i = 0; i < need; i++) {
+      unsigned __int128 s = (unsigned __int128)(~v[i]) + carry;
+      v[i] = (uint64_t)s;
+      carry = s >> 64;
+    }
+    if (width % 64) v[need - 1] &= (~0ULL) >> (64 - width % 64);
+    ok = (v[(width - 1) / 64] >> ((width - 1) % 64)) & 1;
+  } else if (ok && ((type->kind == TK_INTEGER && type_int_signedness(type) == SIGNED) ||
+                    type->kind == TK_INDEX)) {
+    ok = !((v[(width - 1) / 64] >> ((width - 1) % 64)) & 1);
+  }
+  if (!ok) {
+    parser_error_at(p, t, "integer constant out of range for attribute");
+    goto done;
+  }
+  r = attr_integer_limbs(p->ctx, type, v, need);
+done:
+  mem_free(&p->ctx->alloc, l);
+  ctx_free(p->ctx, v);
+  return r;
+}
+
+/* A float from a hex integer literal: the literal is the bit pattern. */
+static bool float_bits_from_hex(Parser *p, const Token *t, const Type *type,
+                                uint64_t bits[2]) {
+  const FloatSemantics *fs = float_semantics(type);
+  uint64_t *l;
+  unsigned nl;
+  if (!digits_to_limbs(t->start, t->len, &l, &nl, &p->ctx->alloc)) return false;
+  bool ok = limbs_bitlen(l, nl) <= fs->width;
+  bits[0] = l[0];
+  bits[1] = nl > 1 ? l[1] : 0;
+  mem_free(&p->ctx->alloc, l);
+  if (!ok) return parser_error_at(p, t, "hexadecimal float constant out of range for type");
+  return true;
+}
+
+/* Parses a float literal (already known to be a float or hex token) for
+ * `type` into bits. */
+static bool float_literal_bits(Parser *p, const Token *t, bool neg,
+                               const Type *type, uint64_t bits[2]) {
+  const FloatSemantics *fs = float_semantics(type);
+  if (t->kind == T_INTEGER) {
+    if (t->len > 1 && t->start[1] == 'x') {
+      if (neg) return parser_error_at(p, t, "hexadecimal float literal should not have a leading minus");
+      return float_bits_from_hex(p, t, type, bits);
+    }
+    Diag *d = NULL;
+    if (!p->failed) {
+      p->failed = true;
+      d = diag_new(p->ctx, DIAG_ERROR, parser_tok_loc(p, t));
+      diag_printf(d, "unexpected decimal integer literal for a floating point value");
+      Diag *n = diag_note(p->ctx, d, NULL);
+      diag_printf(n, "add a trailing dot to make the literal a float");
+      diag_emit(p->ctx, d);
+    }
+    return false;
+  }
+  StrBuf s;
+  sb_init(&s, &p->ctx->alloc);
+  if (neg) sb_putc(&s, '-');
+  sb_append(&s, t->start, t->len);
+  bool ok = s.data && float_from_decimal(fs, s.data, s.len, bits);
+  sb_free(&s);
+  if (!ok) return parser_error_at(p, t, "invalid floating point value");
+  return true;
+}
+
+/* ---- literal attributes ---------------------------------------------------- */
+
+/* Parses `: type` if present. */
+static const Type *parse_colon_type(Parser *p, bool *present) {
+  *present = false;
+  if (p->tok.kind != T_COLON) return NULL;
+  parser_advance(p);
+  *present = true;
+  return parse_type(p);
+}
+
+static const Attr *parse_number_attr(Parser *p, const Type *type) {
+  bool neg = parser_consume_if(p, T_MINUS);
+  Token t = p->tok;
+  if (t.kind != T_INTEGER && t.kind != T_FLOAT) {
+    parser_error(p, "expected constant integer or floating point value");
+    return NULL;
+  }
+  parser_advance(p);
+  bool has;
+  if (!type) {
+    type = parse_colon_type(p, &has);
+    if (has && !type) return NULL;
+  }
+  if (!type) type = t.kind == T_FLOAT ? type_simple(p->ctx, TK_F64) : p->ctx->t_i64;
+  if (type_is_float(type)) {
+    uint64_t bits[2];
+    if (!float_literal_bits(p, &t, neg, type, bits)) return NULL;
+    return attr_float_bits(p->ctx, type, bits[0], bits[1]);
+  }
+  if (t.kind == T_FLOAT) {
+    parser_error_at(p, &t, "floating point value not valid for specified type");
+    return NULL;
+  }
+  if (!type_is_int_or_index(type)) {
+    parser_error_at(p, &t, "integer literal not valid for specified type");
+    return NULL;
+  }
+  if (neg && type->kind == TK_INTEGER && type_int_signedness(type) == UNSIGNED) {
+    parser_error_at(p, &t, "negative integer literal not valid for unsigned integer type");
+    return NULL;
+  }
+  return int_from_literal(p, &t, neg, type);
+}
+
+static const Attr *parse_array_attr(Parser *p) {
+  parser_advance(p); /* [ */
+  PtrVec elems = {0};
+  const Attr *r = NULL;
+  if (p->tok.kind != T_RSQUARE) {
+    do {
+      const Attr *a = parse_attribute(p, NULL);
+      if (!a || !pv_push(&p->ctx->alloc, &elems, (void *)a)) goto done;
+    } while (parser_consume_if(p, T_COMMA));
+  }
+  if (!parser_expect(p, T_RSQUARE, "expected ']'")) goto done;
+  r = attr_array(p->ctx, elems.len, (const Attr *const *)elems.data);
+done:
+  pv_free(&p->ctx->alloc, &elems);
+  return r;
+}
+
+static const Attr *parse_dictionary_attr(Parser *p) {
+  OperationState tmp;
+  opstate_init(&tmp, p->ctx, NULL, NULL);
+  const Attr *r = NULL;
+  if (parse_attr_dict(p, &tmp))
+    r = attr_dictionary(p->ctx, tmp.num_attrs, tmp.attrs, NULL);
+  opstate_free(&tmp);
+  return r;
+}
+
+static const Attr *parse_symbol_ref_attr(Parser *p) {
+  const Ident *root;
+  if (!parse_symbol_name(p, &root)) return NULL;
+  PtrVec nested = {0};
+  const Attr *r = NULL;
+  /* `::` is lexed as two colons with nothing between them. */
+  while (p->tok.kind == T_COLON && p->lex.cur < p->lex.end && p->lex.cur[0] == ':' &&
+         p->tok.start + 1 == p->lex.cur) {
+    parser_advance(p);
+    parser_advance(p);
+    if (p->tok.kind != T_AT_ID) {
+      parser_error(p, "expected nested symbol reference identifier");
+      goto done;
+    }
+    const Ident *n;
+    if (!parse_symbol_name(p, &n) || !pv_push(&p->ctx->alloc, &nested, (void *)n)) goto done;
+  }
+  r = attr_symbol_ref(p->ctx, root, nested.len, (const Ident *const *)nested.data);
+done:
+  pv_free(&p->ctx->alloc, &nested);
+  return r;
+}
+
+/* `array<i32: 1, 2>` */
+static const Attr *parse_dense_array(Parser *p) {
+  parser_advance(p);
+  if (!parser_expect(p, T_LESS, "expected '<' after 'array'")) return NULL;
+  Token tt = p->tok;
+  const Type *elem = parse_type(p);
+  if (!elem) return NULL;
+  if (!type_is_integer(elem) && !type_is_float(elem)) {
+    parser_error_at(p, &tt, "expected integer or float type, got: %s", "type");
+    return NULL;
+  }
+  unsigned width = type_is_integer(elem) ? type_int_width(elem) : float_semantics(elem)->width;
+  size_t esz = width == 1 ? 1 : (width + 7) / 8;
+  StrBuf data;
+  sb_init(&data, &p->ctx->alloc);
+  size_t count = 0;
+  const Attr *r = NULL;
+  if (parser_consume_if(p, T_COLON)) {
+    do {
+      const Attr *a;
+      if (width == 1 && (tok_is_keyword(&p->tok, "true") || tok_is_keyword(&p->tok, "false"))) {
+        a = attr_bool(p->ctx, tok_is_keyword(&p->tok, "true"));
+        parser_advance(p);
+      } else {
+        a = parse_number_attr(p, elem);
+      }
+      if (!a) goto done;
+      uint64_t bits = a->p[1];
+      for (size_t b = 0; b < esz; b++) sb_putc(&data, (char)(bits >> (8 * b)));
+      count++;
+    } while (parser_consume_if(p, T_COMMA));
+  }
+  if (!parser_expect(p, T_GREATER, "expected '>' to close an array attribute")) goto done;
+  r = attr_dense_array(p->ctx, elem, count, data.data ? data.data : "", data.len);
+done:
+  sb_free(&data);
+  return r;
+}
+
+/* ---- dense elements -------------------------------------------------------- */
+
+typedef struct DenseElem {
+  Token tok;
+  bool neg;
+  bool is_bool, bool_val;
+  bool is_string;
+} DenseElem;
+
+typedef struct DenseLit {
+  DenseElem *elems;
+  size_t n, cap;
+  int64_t shape[64];
+  unsigned rank;
+  bool shape_known;
+  bool complex; /* elements come in (re, im) pairs */
+  bool hex;     /* "0x..." raw data */
+  Token hex_tok;
+} DenseLit;
+
+static bool dense_push(Parser *p, DenseLit *dl, DenseElem e) {
+  if (!vec_grow(&p->ctx->alloc, (void **)&dl->elems, &dl->cap, dl->n + 1, sizeof *dl->elems))
+    return false;
+  dl->elems[dl->n++] = e;
+  return true;
+}
+
+static bool parse_dense_scalar(Parser *p, DenseLit *dl) {
+  DenseElem e = {0};
+  if (tok_is_keyword(&p->tok, "true") || tok_is_keyword(&p->tok, "false")) {
+    e.is_bool = true;
+    e.bool_val = tok_is_keyword(&p->tok, "true");
+    e.tok = p->tok;
+    parser_advance(p);
+    return dense_push(p, dl, e);
+  }
+  if (p->tok.kind == T_STRING) {
+    e.is_string = true;
+    e.tok = p->tok;
+    parser_advance(p);
+    return dense_push(p, dl, e);
+  }
+  e.neg = parser_consume_if(p, T_MINUS);
+  if (p->tok.kind != T_INTEGER && p->tok.kind != T_FLOAT)
+    return parser_error(p, "expected element literal of primitive type");
+  e.tok = p->tok;
+  parser_advance(p);
+  return dense_push(p, dl, e);
+}
+
+static bool parse_dense_element(Parser *p, DenseLit *dl) {
+  if (p->tok.kind == T_LPAREN) {
+    parser_advance(p);
+    dl->complex = true;
+    if (!parse_dense_scalar(p, dl)) return false;
+    if (!parser_expect(p, T_COMMA, "expected ','")) return false;
+    if (!parse_dense_scalar(p, dl)) return false;
+    return parser_expect(p, T_RPAREN, "expected ')'");
+  }
+  return parse_dense_scalar(p, dl);
+}
+
+/* Parses nested lists, checking that sibling lists agree in shape. */
+static bool parse_dense_list(Parser *p, DenseLit *dl, unsigned depth,
+                             int64_t *shape, unsigned *rank) {
+  if (depth >= 64) return parser_error(p, "tensor literal nested too deeply");
+  parser_advance(p); /* [ */
+  int64_t count = 0;
+  int64_t sub[64];
+  unsigned sub_rank = 0;
+  bool first = true;
+  if (p->tok.kind != T_RSQUARE) {
+    do {
+      int64_t s[64];
+      unsigned r = 0;
+      Token at = p->tok;
+      if (p->tok.kind == T_LSQUARE) {
+        if (!parse_dense_list(p, dl, depth + 1, s, &r)) return false;
+      } else if (!parse_dense_element(p, dl)) {
+        return false;
+      }
+      if (first) {
+        memcpy(sub, s, r * sizeof *s);
+        sub_rank = r;
+        first = false;
+      } else if (r != sub_rank || memcmp(sub, s, r * sizeof *s) != 0) {
+        return parser_error_at(p, &at, "tensor literal is invalid; ranks are not consistent between elements");
+      }
+      count++;
+    } while (parser_consume_if(p, T_COMMA));
+  }
+  if (!parser_expect(p, T_RSQUARE, "expected ']'")) return false;
+  shape[0] = count;
+  memcpy(shape + 1, sub, sub_rank * sizeof *sub);
+  *rank = sub_rank + 1;
+  return true;
+}
+
+static void shape_str(const int64_t *s, unsigned r, StrBuf *out) {
+  sb_putc(out, '[');
+  for (unsigned i = 0; i < r; i++) {
+    if (i) sb_puts(out, ", ");
+    sb_put_i64(out, s[i]);
+  }
+  sb_putc(out, ']');
+}
+
+/* Appends one element's bytes; i1 is bit-packed by the caller. */
+static bool dense_encode_elem(Parser *p, const DenseElem *e, const Type *et,
+                              StrBuf *data, uint64_t *bitbuf, size_t bitpos) {
+  if (type_is_float(et)) {
+    if (e->is_bool) return parser_error_at(p, &e->tok, "expected floating-point elements, but parsed boolean");
+    uint64_t bits[2];
+    if (!float_literal_bits(p, &e->tok, e->neg, et, bits)) return false;
+    unsigned bytes = (float_semantics(et)->width + 7) / 8;
+    for (unsigned b = 0; b < bytes; b++)
+      sb_putc(data, (char)(b < 8 ? bits[0] >> (8 * b) : bits[1] >> (8 * (b - 8))));
+    return true;
+  }
+  if (type_is_int_or_index(et)) {
+    unsigned width = et->kind == TK_INDEX ? 64 : type_int_width(et);
+    const Attr *a;
+    if (e->is_bool) {
+      if (width != 1) return parser_error_at(p, &e->tok, "expected i1 type for 'true' or 'false' values");
+      a = attr_bool(p->ctx, e->bool_val);
+    } else {
+      if (e->tok.kind == T_FLOAT) return parser_error_at(p, &e->tok, "expected integer elements, but parsed floating-point");
+      if (e->neg && et->kind == TK_INTEGER && type_int_signedness(et) == UNSIGNED)
+        return parser_error_at(p, &e->tok, "expected signed integer elements, but parsed negative value");
+      a = int_from_literal(p, &e->tok, e->neg, et);
+    }
+    if (!a) return false;
+    if (width == 1) {
+      if (a->p[1]) bitbuf[bitpos / 64] |= 1ULL << (bitpos % 64);
+      return true;
+    }
+    unsigned bytes = (width + 7) / 8;
+    for (unsigned b = 0; b < bytes; b++) sb_putc(data, (char)(a->p[1 + b / 8] >> (8 * (b % 8))));
+    return true;
+  }
+  return parser_error_at(p, &e->tok, "expected integer or floating point elements");
+}
+
+static const Attr *build_dense(Parser *p, DenseLit *dl, const Type *type,
+                               const Token *type_tok) {
+  if (!type_is_shaped(type) || !shaped_has_rank(type) || type->kind == TK_MEMREF) {
+    parser_error_at(p, type_tok, "elements literal must be a shaped type");
+    return NULL;
+  }
+  int64_t total = shaped_num_elements(type);
+  if (total < 0) {
+    parser_error_at(p, type_tok, "elements literal type must have static shape");
+    return NULL;
+  }
+  const Type *et = shaped_elem(type);
+  bool is_complex = et->kind == TK_COMPLEX;
+  const Type *scalar = is_complex ? WORD_PTR(const Type, et->p[0]) : et;
+  unsigned per = is_complex ? 2 : 1;
+  if (dl->hex) {
+    StrBuf raw;
+    sb_init(&raw, &p->ctx->alloc);
+    sb_reserve(&raw, 1);
+    const char *h = dl->hex_tok.start + 3;
+    size_t hn = dl->hex_tok.len - 4;
+    for (size_t i = 0; i + 1 < hn; i += 2) sb_putc(&raw, (char)(hexval(h[i]) * 16 + hexval(h[i + 1])));
+    unsigned width = type_is_float(scalar) ? float_semantics(scalar)->width
+                     : scalar->kind == TK_INDEX ? 64 : type_int_width(scalar);
+    size_t esz = width == 1 ? 0 : (width + 7) / 8 * per;
+    size_t full = width == 1 ? ((size_t)total + 7) / 8 : esz * (size_t)total;
+    bool splat = (esz && raw.len == esz && total != 1) || (width == 1 && raw.len == 1 && total > 8);
+    if (raw.len != full && !splat) {
+      sb_free(&raw);
+      parser_error_at(p, &dl->hex_tok, "elements hex data size is invalid for provided type");
+      return NULL;
+    }
+    const Attr *r = attr_dense_elements(p->ctx, type, splat && total != 1, raw.data, raw.len);
+    sb_free(&raw);
+    return r;
+  }
+  if (is_complex && !dl->complex && dl->n) {
+    parser_error_at(p, type_tok, "complex element type requires (real, imag) pairs");
+    return NULL;
+  }
+  size_t nelems = dl->n / per;
+  bool splat = !dl->shape_known && nelems == 1;
+  if (!splat) {
+    bool match = dl->rank == shaped_rank(type);
+    for (unsigned i = 0; match && i < dl->rank; i++) match = dl->shape[i] == shaped_dim(type, i);
+    if (!match) {
+      StrBuf a, b;
+      sb_init(&a, &p->ctx->alloc);
+      sb_init(&b, &p->ctx->alloc);
+      shape_str(dl->shape, dl->rank, &a);
+      int64_t ts[64];
+      for (unsigned i = 0; i < shaped_rank(type) && i < 64; i++) ts[i] = shaped_dim(type, i);
+      shape_str(ts, shaped_rank(type), &b);
+      parser_error_at(p, type_tok, "inferred shape of elements literal (%s) does not match type (%s)",
+                      a.data, b.data);
+      sb_free(&a);
+      sb_free(&b);
+      return NULL;
+    }
+  }
+  StrBuf data;
+  sb_init(&data, &p->ctx->alloc);
+  size_t nbits = scalar->kind == TK_INTEGER && type_int_width(scalar) == 1 ? nelems * per : 0;
+  uint64_t *bitbuf = ctx_zalloc(p->ctx, (nbits / 64 + 1) * 8);
+  const Attr *r = NULL;
+  if (!bitbuf) goto done;
+  for (size_t i = 0; i < dl->n; i++)
+    if (!dense_encode_elem(p, &dl->elems[i], scalar, &data, bitbuf, i)) goto done;
+  if (nbits) {
+    for (size_t b = 0; b < (nbits + 7) / 8; b++) sb_putc(&data, (char)(bitbuf[b / 8] >> (8 * (b % 8))));
+  }
+  r = attr_dense_elements(p->ctx, type, splat && total != 1, data.data ? data.data : "", data.len);
+done:
+  ctx_free(p->ctx, bitbuf);
+  sb_free(&data);
+  return r;
+}
+
+static const Attr *parse_dense_elements(Parser *p, const Type *type) {
+  parser_advance(p);
+  if (!parser_expect(p, T_LESS, "expected '<' after 'dense'")) return NULL;
+  DenseLit dl = {0};
+  const Attr *r = NULL;
+  if (p->tok.kind == T_STRING && p->tok.len > 3 && p->tok.start[1] == '0' &&
+      p->tok.start[2] == 'x') {
+    dl.hex = true;
+    dl.hex_tok = p->tok;
+    parser_advance(p);
+  } else if (p->tok.kind == T_LSQUARE) {
+    dl.shape_known = true;
+    if (!parse_dense_list(p, &dl, 0, dl.shape, &dl.rank)) goto done;
+  } else if (p->tok.kind != T_GREATER) {
+    if (!parse_dense_element(p, &dl)) goto done;
+  }
+  if (!parser_expect(p, T_GREATER, "expected '>'")) goto done;
+  Token type_tok = p->tok;
+  if (!type) {
+    if (!parser_expect(p, T_COLON, "expected ':'")) goto done;
+    type_tok = p->tok;
+    type = parse_type(p);
+    if (!type) goto done;
+  }
+  r = build_dense(p, &dl, type, &type_tok);
+done:
+  ctx_free(p->ctx, dl.elems);
+  return r;
+}
+
+/* ---- opaque and aliased attributes ----------------------------------------- */
+
+static const Attr *parse_extended_attr(Parser *p, const Type *type) {
+  Token t = p->tok;
+  const char *name = t.start + 1;
+  size_t n = t.len - 1;
+  const char *dot = memchr(name, '.', n);
+  if (!dot) {
+    uintptr_t v;
+    if (sm_get(&p->attr_aliases, name, n, &v)) {
+      parser_advance(p);
+      return (const Attr *)v;
+    }
+  }
+  parser_advance(p);
+  size_t dn = dot ? (size_t)(dot - name) : n;
+  StrBuf data;
+  sb_init(&data, &p->ctx->alloc);
+  if (dot) sb_append(&data, dot + 1, n - dn - 1);
+  if (p->tok.kind == T_LESS) {
+    /* Raw balanced body, kept verbatim. */
+    const char *s = p->tok.start, *c = s, *end = p->lex.end;
+    int depth = 0;
+    for (; c < end; c++) {
+      if (*c == '"') {
+        for (c++; c < end && *c != '"'; c++)
+          if (*c == '\\') c++;
+        continue;
+      }
+      if (*c == '<' || *c == '(' || *c == '[' || *c == '{') depth++;
+      else if (*c == '>' && c > s && c[-1] == '-') continue;
+      else if (*c == '>' || *c == ')' || *c == ']' || *c == '}') {
+        if (--depth == 0) {
+          c++;
+          break;
+        }
+      }
+    }
+    if (depth) {
+      sb_free(&data);
+      parser_error(p, "unbalanced '<' character in pretty dialect name");
+      return NULL;
+    }
+    if (dot) sb_append(&data, s, (size_t)(c - s));
+    else {
+      Token st = {T_STRING, s + 1, (size_t)(c - s) - 2, 0, 0};
+      if (st.len >= 2 && st.start[0] == '"') unescape_string(&st, &data);
+      else sb_append(&data, s + 1, (size_t)(c - s) - 2);
+    }
+    lex_reset(&p->lex, c);
+    parser_advance(p);
+  } else if (!dot) {
+    sb_free(&data);
+    parser_error_at(p, &t, "undefined symbol alias id '%.*s'", (int)n, name);
+    return NULL;
+  }
+  const Ident *d = ident_get(p->ctx, name, dn);
+  const Ident *dd = ident_get(p->ctx, data.data ? data.data : "", data.len);
+  sb_free(&data);
+  if (!p->ctx->allow_unregistered) {
+    parser_error_at(p, &t,
+                    "#%s<\"%s\"> attribute created with unregistered dialect. If "
+                    "this is intended, please call allowUnregisteredDialects() on "
+                    "the MLIRContext, or use -allow-unregistered-dialect with the "
+                    "MLIR opt tool used",
+                    d->str, dd->str);
+    return NULL;
+  }
+  bool has;
+  const Type *ty = type ? type : parse_colon_type(p, &has);
+  return attr_opaque(p->ctx, d, dd, ty);
+}
+
+/* ---- locations ------------------------------------------------------------- */
+
+static const Loc *parse_loc_instance(Parser *p);
+
+static const Loc *parse_callsite_loc(Parser *p) {
+  parser_advance(p);
+  if (!parser_expect(p, T_LPAREN, "expected '(' in callsite location")) return NULL;
+  const Loc *callee = parse_loc_instance(p);
+  if (!callee) return NULL;
+  if (!parser_expect_keyword(p, "at")) return NULL;
+  const Loc *caller = parse_loc_instance(p);
+  if (!caller) return NULL;
+  if (!parser_expect(p, T_RPAREN, "expected ')' in callsite location")) return NULL;
+  return loc_callsite(p->ctx, callee, caller);
+}
+
+static const Loc *parse_fused_loc(Parser *p) {
+  parser_advance(p);
+  const Attr *meta = NULL;
+  if (parser_consume_if(p, T_LESS)) {
+    meta = parse_attribute(p, NULL);
+    if (!meta || !parser_expect(p, T_GREATER, "expected '>' after fused location metadata")) return NULL;
+  }
+  if (!parser_expect(p, T_LSQUARE, "expected '[' in fused location")) return NULL;
+  PtrVec locs = {0};
+  const Loc *r = NULL;
+  do {
+    const Loc *l = parse_loc_instance(p);
+    if (!l || !pv_push(&p->ctx->alloc, &locs, (void *)l)) goto done;
+  } while (parser_consume_if(p, T_COMMA));
+  if (!parser_expect(p, T_RSQUARE, "expected ']' in fused location")) goto done;
+  r = loc_fused(p->ctx, locs.len, (const Loc *const *)locs.data, meta);
+done:
+  pv_free(&p->ctx->alloc, &locs);
+  return r;
+}
+
+static bool parse_uint(Parser *p, unsigned *out, const char *what) {
+  if (p->tok.kind != T_INTEGER) return parser_error(p, "%s", what);
+  unsigned long long v = strtoull(p->tok.start, NULL, 0);
+  if (v > UINT32_MAX) return parser_error(p, "%s", what);
+  *out = (unsigned)v;
+  parser_advance(p);
+  return true;
+}
+
+/* `"file":line:col`, ranges, or `"name"` / `"name"(child)`. */
+static const Loc *parse_name_or_file_loc(Parser *p) {
+  StrBuf s;
+  sb_init(&s, &p->ctx->alloc);
+  unescape_string(&p->tok, &s);
+  const Ident *str = ident_get(p->ctx, s.data ? s.data : "", s.len);
+  sb_free(&s);
+  parser_advance(p);
+  if (!str) return NULL;
+  if (p->tok.kind == T_COLON) {
+    parser_advance(p);
+    unsigned line, col = 0;
+    if (!parse_uint(p, &line, "expected integer line number in FileLineColLoc")) return NULL;
+    if (!parser_consume_if(p, T_COLON)) return loc_file_range(p->ctx, str, line, 0, line, 0);
+    if (!parse_uint(p, &col, "expected integer column number in FileLineColLoc")) return NULL;
+    if (!parser_consume_keyword(p, "to")) return loc_file(p->ctx, str, line, col);
+    unsigned eline = line, ecol;
+    if (p->tok.kind == T_INTEGER) {
+      if (!parse_uint(p, &eline, "expected integer line number in FileLineColRange")) return NULL;
+    }
+    if (!parser_expect(p, T_COLON, "expected ':' in FileLineColRange")) return NULL;
+    if (!parse_uint(p, &ecol, "expected integer column number in FileLineColRange")) return NULL;
+    return loc_file_range(p->ctx, str, line, col, eline, ecol);
+  }
+  const Loc *child = NULL;
+  if (parser_consume_if(p, T_LPAREN)) {
+    Token ct = p->tok;
+    child = parse_loc_instance(p);
+    if (!child) return NULL;
+    if (child->kind == LK_NAME) {
+      parser_error_at(p, &ct, "child of NameLoc cannot be another NameLoc");
+      return NULL;
+    }
+    if (!parser_expect(p, T_RPAREN, "expected ')' after child location of NameLoc")) return NULL;
+  }
+  return loc_name(p->ctx, str, child);
+}
+
+/* A location referenced through an alias defined later in the file. */
+typedef struct DeferredLoc {
+  Token tok;
+  const Loc **slot;
+} DeferredLoc;
+
+static const Loc *parse_loc_instance(Parser *p) {
+  if (p->tok.kind == T_HASH_ID) {
+    Token t = p->tok;
+    const Attr *a = parse_extended_attr(p, NULL);
+    if (!a) return NULL;
+    if (!is_loc(a)) {
+      parser_error_at(p, &t, "expected location, but found '%.*s'", (int)t.len, t.start);
+      return NULL;
+    }
+    return a;
+  }
+  if (tok_is_keyword(&p->tok, "callsite")) return parse_callsite_loc(p);
+  if (tok_is_keyword(&p->tok, "fused")) return parse_fused_loc(p);
+  if (tok_is_keyword(&p->tok, "unknown")) {
+    parser_advance(p);
+    return loc_unknown(p->ctx);
+  }
+  if (p->tok.kind == T_STRING) return parse_name_or_file_loc(p);
+  parser_error(p, "expected location instance");
+  return NULL;
+}
+
+const Loc *parse_location_body(Parser *p) {
+  if (!parser_expect(p, T_LPAREN, "expected '(' in location")) return NULL;
+  const Loc *l = parse_loc_instance(p);
+  if (!l) return NULL;
+  if (!parser_expect(p, T_RPAREN, "expected ')' in location")) return NULL;
+  return l;
+}
+
+/* ---- entry point ----------------------------------------------------------- */
+
+static const Attr *parse_string_attr(Parser *p, const Type *type) {
+  StrBuf s;
+  sb_init(&s, &p->ctx->alloc);
+  unescape_string(&p->tok, &s);
+  parser_advance(p);
+  bool has;
+  if (!type) {
+    type = parse_colon_type(p, &has);
+    if (has && !type) {
+      sb_free(&s);
+      return NULL;
+    }
+  }
+  const Attr *a = attr_string(p->ctx, s.data ? s.data : "", s.len, type);
+  sb_free(&s);
+  return a;
+}
+
+const Attr *parse_attribute(Parser *p, const Type *type) {
+  Token t = p->tok;
+  if (++p->depth > MAX_PARSE_DEPTH) {
+    p->depth--;
+    parser_error(p, "exceeded maximum nesting depth");
+    return NULL;
+  }
+  const Attr *r = NULL;
+  switch (t.kind) {
+  case T_ERROR: parser_error(p, "error"); break;
+  case T_LSQUARE: r = parse_array_attr(p); break;
+  case T_LBRACE: r = parse_dictionary_attr(p); break;
+  case T_AT_ID: r = parse_symbol_ref_attr(p); break;
+  case T_STRING: r = parse_string_attr(p, type); break;
+  case T_HASH_ID: r = parse_extended_attr(p, type); break;
+  case T_MINUS:
+  case T_INTEGER:
+  case T_FLOAT: r = parse_number_attr(p, type); break;
+  case T_BARE_ID:
+    if (tok_is_keyword(&t, "true") || tok_is_keyword(&t, "false")) {
+      parser_advance(p);
+      r = attr_bool(p->ctx, tok_is_keyword(&t, "true"));
+    } else if (tok_is_keyword(&t, "unit")) {
+      parser_advance(p);
+      r = p->ctx->a_unit;
+    } else if (tok_is_keyword(&t, "dense")) {
+      r = parse_dense_elements(p, type);
+    } else if (tok_is_keyword(&t, "array")) {
+      r = parse_dense_array(p);
+    } else if (tok_is_keyword(&t, "loc")) {
+      parser_advance(p);
+      r = parse_location_body(p);
+    } else {
+      goto as_type;
+    }
+    break;
+  default:
+  as_type: {
+    bool present;
+    const Type *ty = parse_optional_type(p, &present);
+    if (ty) r = attr_type(p->ctx, ty);
+    else if (!present && !p->failed) parser_error(p, "expected attribute value");
+  }
+  }
+  p->depth--;
+  return r;
+}
+
+const Attr *parse_attr_str(Context *ctx, const char *s, size_t n) {
+  Parser p;
+  parser_init(&p, ctx, s, n, ident_cstr(ctx, "-"), 1);
+  const Attr *a = parse_attribute(&p, NULL);
+  if (a && p.tok.kind != T_EOF) {
+    parser_error(&p, "unexpected trailing characters");
+    a = NULL;
+  }
+  parser_free(&p);
+  return a;
+}

@@ -1,0 +1,493 @@
+/* parse_type.c: the builtin type grammar (integers, floats, index, none,
+ * complex, tuple, function, vector, tensor, memref), type aliases and opaque
+ * dialect types. Upstream's wording is used for every diagnostic. */
+#include "asm.h"
+
+#include <stdlib.h>
+
+static const Type *float_type_by_name(Context *ctx, const char *s, size_t n) {
+  for (unsigned k = TK_F4E2M1FN; k <= TK_F128; k++) {
+    const FloatSemantics *fs = float_semantics(type_simple(ctx, k));
+    if (strlen(fs->name) == n && memcmp(fs->name, s, n) == 0)
+      return type_simple(ctx, k);
+  }
+  return NULL;
+}
+
+enum { MAX_INT_WIDTH = 16777215 };
+
+/* i32 / si8 / ui1 spelled as one bare identifier; width 0 means "not an
+ * integer type keyword". */
+static bool int_type_keyword(const Token *t, unsigned *sign, uint64_t *width) {
+  const char *s = t->start;
+  size_t n = t->len;
+  *sign = SIGNLESS;
+  if (n >= 2 && s[0] == 's' && s[1] == 'i') {
+    *sign = SIGNED;
+    s += 2;
+    n -= 2;
+  } else if (n >= 2 && s[0] == 'u' && s[1] == 'i') {
+    *sign = UNSIGNED;
+    s += 2;
+    n -= 2;
+  } else if (n >= 1 && s[0] == 'i') {
+    s++;
+    n--;
+  } else {
+    return false;
+  }
+  if (n == 0 || n > 12) return false;
+  uint64_t w = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] < '0' || s[i] > '9') return false;
+    w = w * 10 + (uint64_t)(s[i] - '0');
+  }
+  *width = w;
+  return true;
+}
+
+/* Scans a balanced `<...>` body starting at the current `<` token and
+ * returns it verbatim (including the brackets); the lexer resumes after it. */
+static bool scan_pretty_body(Parser *p, const char **start, size_t *len) {
+  const char *s = p->tok.start, *end = p->lex.end, *c = s;
+  char stack[256];
+  int depth = 0;
+  for (; c < end; c++) {
+    char ch = *c;
+    if (ch == '"') {
+      for (c++; c < end && *c != '"'; c++)
+        if (*c == '\\' && c + 1 < end) c++;
+      if (c >= end) break;
+      continue;
+    }
+    if (ch == '<' || ch == '[' || ch == '(' || ch == '{') {
+      if (depth == (int)sizeof stack) return parser_error(p, "nesting too deep in dialect body");
+      stack[depth++] = ch == '<' ? '>' : ch == '[' ? ']' : ch == '(' ? ')' : '}';
+    } else if (ch == '>' || ch == ']' || ch == ')' || ch == '}') {
+      /* `->` inside a body is an arrow, not a closing bracket. */
+      if (ch == '>' && c > s && c[-1] == '-') continue;
+      if (!depth || stack[depth - 1] != ch)
+        return parser_error(p, "unbalanced '%c' character in pretty dialect name", ch);
+      if (--depth == 0) {
+        c++;
+        break;
+      }
+    } else if (ch == '\n') {
+      p->lex.line++;
+      p->lex.line_start = c + 1;
+    }
+  }
+  if (depth) return parser_error(p, "unbalanced '<' character in pretty dialect name");
+  *start = s;
+  *len = (size_t)(c - s);
+  lex_reset(&p->lex, c);
+  parser_advance(p);
+  return true;
+}
+
+/* `!name` (alias) or `!dialect.name<body>` / `!dialect<"body">`. */
+static const Type *parse_extended_type(Parser *p) {
+  Token t = p->tok;
+  const char *name = t.start + 1;
+  size_t n = t.len - 1;
+  const char *dot = memchr(name, '.', n);
+  if (!dot) {
+    uintptr_t v;
+    if (sm_get(&p->type_aliases, name, n, &v)) {
+      parser_advance(p);
+      return (const Type *)v;
+    }
+    if (p->tok.kind != T_BANG_ID) return NULL;
+  }
+  parser_advance(p);
+  size_t dn = dot ? (size_t)(dot - name) : n;
+  StrBuf data;
+  sb_init(&data, &p->ctx->alloc);
+  if (dot) sb_append(&data, dot + 1, n - dn - 1);
+  if (p->tok.kind == T_LESS) {
+    const char *body;
+    size_t blen;
+    if (!scan_pretty_body(p, &body, &blen)) {
+      sb_free(&data);
+      return NULL;
+    }
+    if (!dot) {
+      /* `!dialect<"data">`: the string is the data. */
+      Token st = {T_STRING, body + 1, blen - 2, t.line, t.col};
+      const char *q = body + 1;
+      while (q < body + blen && (*q == ' ' || *q == '\t')) q++;
+      if (q < body + blen && *q == '"') {
+        const char *e = body + blen - 2;
+        while (e > q && (*e == ' ' || *e == '\t')) e--;
+        st.start = q;
+        st.len = (size_t)(e - q) + 1;
+        unescape_string(&st, &data);
+      } else {
+        sb_append(&data, body + 1, blen - 2);
+      }
+    } else {
+      sb_append(&data, body, blen);
+    }
+  } else if (!dot) {
+    sb_free(&data);
+    parser_error_at(p, &t, "undefined symbol alias id '%.*s'", (int)n, name);
+    return NULL;
+  }
+  const Ident *d = ident_get(p->ctx, name, dn);
+  const Ident *dd = ident_get(p->ctx, data.data ? data.data : "", data.len);
+  sb_free(&data);
+  if (!d || !dd) return NULL;
+  if (!p->ctx->allow_unregistered) {
+    StrBuf msg;
+    sb_init(&msg, &p->ctx->alloc);
+    print_type(type_opaque(p->ctx, d, dd), &msg);
+    Token at = t;
+    if (dot) {
+      at.col += (unsigned)(dot - t.start) + 1;
+    }
+    parser_error_at(p, &at,
+                    "`!\"%s\"<\"%s\">` type created with unregistered dialect. If "
+                    "this is intended, please call allowUnregisteredDialects() on "
+                    "the MLIRContext, or use -allow-unregistered-dialect with the "
+                    "MLIR opt tool used",
+                    d->str, dd->str);
+    sb_free(&msg);
+    return NULL;
+  }
+  return type_opaque(p->ctx, d, dd);
+}
+
+static bool parse_x_in_dims(Parser *p) {
+  if (p->tok.kind != T_BARE_ID || p->tok.start[0] != 'x')
+    return parser_error(p, "expected 'x' in dimension list");
+  if (p->tok.len != 1) lex_reset(&p->lex, p->tok.start + 1);
+  parser_advance(p);
+  return true;
+}
+
+static bool parse_dim_int(Parser *p, int64_t *out) {
+  if (p->tok.len > 1 && p->tok.start[1] == 'x') {
+    /* `0xf32` is `0`, `x`, `f32`. */
+    *out = 0;
+    lex_reset(&p->lex, p->tok.start + 1);
+    parser_advance(p);
+    return true;
+  }
+  unsigned long long v = 0;
+  for (size_t i = 0; i < p->tok.len; i++) {
+    unsigned d = (unsigned)(p->tok.start[i] - '0');
+    if (v > (unsigned long long)INT64_MAX / 10 ||
+        v * 10 + d > (unsigned long long)INT64_MAX)
+      return parser_error(p, "invalid dimension");
+    v = v * 10 + d;
+  }
+  *out = (int64_t)v;
+  parser_advance(p);
+  return true;
+}
+
+/* Parses `dim x dim x ... x` (each dim an integer or `?`), allowing `[n]`
+ * scalable dims when `scalable` is non-NULL. */
+typedef struct DimList {
+  int64_t *dims;
+  bool *scalable;
+  size_t n, cap, scap;
+} DimList;
+
+static bool dims_push(Parser *p, DimList *dl, int64_t d, bool sc) {
+  if (!vec_grow(&p->ctx->alloc, (void **)&dl->dims, &dl->cap, dl->n + 1, sizeof *dl->dims) ||
+      !vec_grow(&p->ctx->alloc, (void **)&dl->scalable, &dl->scap, dl->n + 1, sizeof *dl->scalable))
+    return false;
+  dl->dims[dl->n] = d;
+  dl->scalable[dl->n] = sc;
+  dl->n++;
+  return true;
+}
+
+static void dims_free(Parser *p, DimList *dl) {
+  ctx_free(p->ctx, dl->dims);
+  ctx_free(p->ctx, dl->scalable);
+}
+
+static bool parse_dims(Parser *p, DimList *dl, bool allow_dynamic,
+                       bool allow_scalable) {
+  for (;;) {
+    if (p->tok.kind == T_QUESTION) {
+      if (!allow_dynamic) return parser_error(p, "expected static shape");
+      parser_advance(p);
+      if (!dims_push(p, dl, DYNAMIC_SIZE, false)) return false;
+    } else if (p->tok.kind == T_INTEGER) {
+      int64_t d;
+      if (!parse_dim_int(p, &d) || !dims_push(p, dl, d, false)) return false;
+    } else if (allow_scalable && p->tok.kind == T_LSQUARE) {
+      parser_advance(p);
+      int64_t d;
+      if (p->tok.kind != T_INTEGER) return parser_error(p, "expected integer value");
+      if (!parse_dim_int(p, &d)) return false;
+      if (!parser_expect(p, T_RSQUARE, "missing ']' closing scalable dimension")) return false;
+      if (!dims_push(p, dl, d, true)) return false;
+    } else {
+      return true;
+    }
+    if (!parse_x_in_dims(p)) return false;
+  }
+}
+
+/* Upstream's TensorType/BaseMemRefType::isValidElementType for builtin
+ * types: complex, float, integer, index, vector and opaque types. */
+static bool is_valid_elem(const Type *t) {
+  return t && (t->kind == TK_COMPLEX || type_is_float(t) ||
+               t->kind == TK_INTEGER || t->kind == TK_INDEX ||
+               t->kind == TK_VECTOR || t->kind == TK_OPAQUE);
+}
+
+static const Type *parse_vector(Parser *p, const Token *kw) {
+  if (!parser_expect(p, T_LESS, "expected '<' in vector type")) return NULL;
+  DimList dl = {0};
+  const Type *r = NULL;
+  if (!parse_dims(p, &dl, false, true)) goto done;
+  const Type *elem = parse_type(p);
+  if (!elem) goto done;
+  if (!parser_expect(p, T_GREATER, "expected '>' in vector type")) goto done;
+  for (size_t i = 0; i < dl.n; i++)
+    if (dl.dims[i] <= 0) {
+      parser_error_at(p, kw, "vector types must have positive constant sizes but got %lld",
+                      (long long)dl.dims[i]);
+      goto done;
+    }
+  if (!type_is_int_or_index(elem) && !type_is_float(elem)) {
+    parser_error_at(p, kw, "vector elements must be int/index/float type but got %s", "type");
+    goto done;
+  }
+  r = type_vector(p->ctx, (unsigned)dl.n, dl.dims, dl.scalable, elem);
+done:
+  dims_free(p, &dl);
+  return r;
+}
+
+static const Type *parse_tensor(Parser *p, const Token *kw) {
+  if (!parser_expect(p, T_LESS, "expected '<' in tensor type")) return NULL;
+  DimList dl = {0};
+  const Type *r = NULL;
+  bool unranked = false;
+  if (p->tok.kind == T_STAR) {
+    parser_advance(p);
+    if (!parse_x_in_dims(p)) goto done;
+    unranked = true;
+  } else if (!parse_dims(p, &dl, true, false)) {
+    goto done;
+  }
+  Token elem_tok = p->tok;
+  const Type *elem = parse_type(p);
+  if (!elem) goto done;
+  const Attr *enc = NULL;
+  if (parser_consume_if(p, T_COMMA)) {
+    if (unranked) {
+      parser_error(p, "cannot apply encoding to unranked tensor");
+      goto done;
+    }
+    enc = parse_attribute(p, NULL);
+    if (!enc) goto done;
+  }
+  if (!parser_expect(p, T_GREATER, "expected '>' in tensor type")) goto done;
+  if (!is_valid_elem(elem)) {
+    parser_error_at(p, &elem_tok, "invalid tensor element type");
+    goto done;
+  }
+  for (size_t i = 0; i < dl.n; i++)
+    if (dl.dims[i] < 0 && dl.dims[i] != DYNAMIC_SIZE) {
+      parser_error_at(p, kw, "invalid tensor dimension size");
+      goto done;
+    }
+  r = unranked ? type_unranked_tensor(p->ctx, elem)
+               : type_ranked_tensor(p->ctx, (unsigned)dl.n, dl.dims, elem, enc);
+done:
+  dims_free(p, &dl);
+  return r;
+}
+
+static const Type *parse_memref(Parser *p, const Token *kw) {
+  if (!parser_expect(p, T_LESS, "expected '<' in memref type")) return NULL;
+  DimList dl = {0};
+  const Type *r = NULL;
+  bool unranked = false;
+  if (p->tok.kind == T_STAR) {
+    parser_advance(p);
+    if (!parse_x_in_dims(p)) goto done;
+    unranked = true;
+  } else if (!parse_dims(p, &dl, true, false)) {
+    goto done;
+  }
+  Token elem_tok = p->tok;
+  const Type *elem = parse_type(p);
+  if (!elem) goto done;
+  if (!is_valid_elem(elem)) {
+    parser_error_at(p, &elem_tok, "invalid memref element type");
+    goto done;
+  }
+  const Attr *layout = NULL, *space = NULL;
+  while (parser_consume_if(p, T_COMMA)) {
+    const Attr *a = parse_attribute(p, NULL);
+    if (!a) goto done;
+    /* FIXME(#3): affine map layouts. */
+    bool is_layout = a->kind == AK_STRIDED_LAYOUT;
+    if (is_layout && !unranked && !layout && !space) {
+      layout = a;
+    } else if (!space) {
+      space = a;
+    } else {
+      parser_error(p, "multiple memory spaces specified in memref type");
+      goto done;
+    }
+  }
+  if (!parser_expect(p, T_GREATER, "expected '>' in memref type")) goto done;
+  /* An integer memory space 0 is the default space. */
+  if (space && space->kind == AK_INTEGER && attr_int_value(space) == 0) space = NULL;
+  r = unranked ? type_unranked_memref(p->ctx, elem, space)
+               : type_memref(p->ctx, (unsigned)dl.n, dl.dims, elem, layout, space);
+done:
+  dims_free(p, &dl);
+  return r;
+}
+
+/* Parses a comma-separated list of types up to `close`. */
+static bool parse_type_list_until(Parser *p, TokKind close, PtrVec *out) {
+  if (p->tok.kind == close) return true;
+  do {
+    const Type *t = parse_type(p);
+    if (!t || !pv_push(&p->ctx->alloc, out, (void *)t)) return false;
+  } while (parser_consume_if(p, T_COMMA));
+  return true;
+}
+
+/* Parses the result part of a function type after `->`. */
+static bool parse_fn_results(Parser *p, PtrVec *res) {
+  if (p->tok.kind == T_LPAREN) {
+    parser_advance(p);
+    if (!parse_type_list_until(p, T_RPAREN, res)) return false;
+    return parser_expect(p, T_RPAREN, "expected ')'");
+  }
+  const Type *t = parse_type(p);
+  return t && pv_push(&p->ctx->alloc, res, (void *)t);
+}
+
+static const Type *parse_function_or_paren(Parser *p) {
+  parser_advance(p); /* ( */
+  PtrVec in = {0}, res = {0};
+  const Type *r = NULL;
+  if (!parse_type_list_until(p, T_RPAREN, &in)) goto done;
+  if (!parser_expect(p, T_RPAREN, "expected ')'")) goto done;
+  if (!parser_expect(p, T_ARROW, "expected '->' in function type")) goto done;
+  if (!parse_fn_results(p, &res)) goto done;
+  r = type_function(p->ctx, in.len, (const Type *const *)in.data, res.len,
+                    (const Type *const *)res.data);
+done:
+  pv_free(&p->ctx->alloc, &in);
+  pv_free(&p->ctx->alloc, &res);
+  return r;
+}
+
+const Type *parse_optional_type(Parser *p, bool *present) {
+  *present = true;
+  Token t = p->tok;
+  Context *ctx = p->ctx;
+  switch (t.kind) {
+  case T_LPAREN: return parse_function_or_paren(p);
+  case T_BANG_ID: return parse_extended_type(p);
+  case T_BARE_ID: break;
+  default: *present = false; return NULL;
+  }
+  unsigned sign;
+  uint64_t width;
+  if (int_type_keyword(&t, &sign, &width)) {
+    if (width > MAX_INT_WIDTH) {
+      parser_error(p, "integer bitwidth is limited to %d bits", MAX_INT_WIDTH);
+      return NULL;
+    }
+    parser_advance(p);
+    return type_integer(ctx, (unsigned)width, sign);
+  }
+  const Type *f = float_type_by_name(ctx, t.start, t.len);
+  if (f) {
+    parser_advance(p);
+    return f;
+  }
+  if (tok_is_keyword(&t, "index")) {
+    parser_advance(p);
+    return ctx->t_index;
+  }
+  if (tok_is_keyword(&t, "none")) {
+    parser_advance(p);
+    return ctx->t_none;
+  }
+  if (tok_is_keyword(&t, "complex")) {
+    parser_advance(p);
+    if (!parser_expect(p, T_LESS, "expected '<' in complex type")) return NULL;
+    Token et = p->tok;
+    const Type *e = parse_type(p);
+    if (!e || !parser_expect(p, T_GREATER, "expected '>' in complex type")) return NULL;
+    if (!type_is_int_or_index(e) && !type_is_float(e)) {
+      parser_error_at(p, &et, "invalid element type for complex");
+      return NULL;
+    }
+    return type_complex(ctx, e);
+  }
+  if (tok_is_keyword(&t, "tuple")) {
+    parser_advance(p);
+    if (!parser_expect(p, T_LESS, "expected '<' in tuple type")) return NULL;
+    PtrVec ts = {0};
+    const Type *r = NULL;
+    if (parse_type_list_until(p, T_GREATER, &ts) &&
+        parser_expect(p, T_GREATER, "expected '>' in tuple type"))
+      r = type_tuple(ctx, ts.len, (const Type *const *)ts.data);
+    pv_free(&ctx->alloc, &ts);
+    return r;
+  }
+  if (tok_is_keyword(&t, "vector")) {
+    parser_advance(p);
+    return parse_vector(p, &t);
+  }
+  if (tok_is_keyword(&t, "tensor")) {
+    parser_advance(p);
+    return parse_tensor(p, &t);
+  }
+  if (tok_is_keyword(&t, "memref")) {
+    parser_advance(p);
+    return parse_memref(p, &t);
+  }
+  *present = false;
+  return NULL;
+}
+
+const Type *parse_type(Parser *p) {
+  bool present;
+  if (p->tok.kind == T_ERROR) {
+    parser_error(p, "error");
+    return NULL;
+  }
+  const Type *t = parse_optional_type(p, &present);
+  if (!present && !p->failed) parser_error(p, "expected non-function type");
+  return t;
+}
+
+bool parse_function_type_lists(Parser *p, OperationState *st, const Type **fn) {
+  (void)st;
+  Token t = p->tok;
+  const Type *ty = parse_type(p);
+  if (!ty) return false;
+  if (ty->kind != TK_FUNCTION) return parser_error_at(p, &t, "expected function type");
+  *fn = ty;
+  return true;
+}
+
+const Type *parse_type_str(Context *ctx, const char *s, size_t n) {
+  Parser p;
+  parser_init(&p, ctx, s, n, ident_cstr(ctx, "-"), 1);
+  const Type *t = parse_type(&p);
+  if (t && p.tok.kind != T_EOF) {
+    parser_error(&p, "unexpected trailing characters");
+    t = NULL;
+  }
+  parser_free(&p);
+  return t;
+}

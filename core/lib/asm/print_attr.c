@@ -1,0 +1,570 @@
+/* print_attr.c: the textual form of types, attributes and locations, as
+ * upstream's AsmPrinter writes them (escaping, float spelling, function
+ * type parenthesization, dialect symbols). No printer state is needed. */
+#include "asm.h"
+#include "../ir/floats.h"
+
+#include <stdlib.h>
+
+static bool is_alpha(int c) { return (c | 32) >= 'a' && (c | 32) <= 'z'; }
+static bool is_digit(int c) { return c >= '0' && c <= '9'; }
+
+void print_escaped_string(StrBuf *out, const char *s, size_t n) {
+  static const char hex[] = "0123456789ABCDEF";
+  sb_reserve(out, n + 2);
+  sb_putc(out, '"');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '\\') {
+      sb_puts(out, "\\\\");
+    } else if (c >= 0x20 && c < 0x7f && c != '"') {
+      sb_putc(out, (char)c);
+    } else {
+      sb_putc(out, '\\');
+      sb_putc(out, hex[c >> 4]);
+      sb_putc(out, hex[c & 15]);
+    }
+  }
+  sb_putc(out, '"');
+}
+
+bool is_bare_identifier(const char *s, size_t n) {
+  if (!n || !(is_alpha(s[0]) || s[0] == '_')) return false;
+  for (size_t i = 1; i < n; i++)
+    if (!(is_alpha(s[i]) || is_digit(s[i]) || s[i] == '_' || s[i] == '$' || s[i] == '.'))
+      return false;
+  return true;
+}
+
+static void print_keyword_or_string(StrBuf *out, const Ident *id) {
+  if (is_bare_identifier(id->str, id->len)) sb_append(out, id->str, id->len);
+  else print_escaped_string(out, id->str, id->len);
+}
+
+static void print_symbol_ref(StrBuf *out, const Ident *id) {
+  sb_putc(out, '@');
+  print_keyword_or_string(out, id);
+}
+
+/* Upstream's isDialectSymbolSimpleEnoughForPrettyForm. */
+static bool pretty_dialect_symbol(const char *s, size_t n) {
+  if (!n || !is_alpha(s[0])) return false;
+  size_t i = 0;
+  while (i < n && (is_alpha(s[i]) || is_digit(s[i]) || s[i] == '.' || s[i] == '_')) i++;
+  if (i == n) return true;
+  return s[i] == '<' && s[n - 1] == '>';
+}
+
+static void print_dialect_symbol(StrBuf *out, char prefix, const Ident *dialect,
+                                 const Ident *data) {
+  sb_putc(out, prefix);
+  sb_append(out, dialect->str, dialect->len);
+  if (pretty_dialect_symbol(data->str, data->len)) {
+    sb_putc(out, '.');
+    sb_append(out, data->str, data->len);
+    return;
+  }
+  sb_putc(out, '<');
+  sb_append(out, data->str, data->len);
+  sb_putc(out, '>');
+}
+
+/* ---- types --------------------------------------------------------------- */
+
+static void print_dims(StrBuf *out, const Type *t, bool with_scalable) {
+  unsigned rank = t->aux;
+  for (unsigned i = 0; i < rank; i++) {
+    int64_t d = (int64_t)t->p[i];
+    bool sc = with_scalable && t->p[rank + i];
+    if (sc) sb_putc(out, '[');
+    if (d == DYNAMIC_SIZE) sb_putc(out, '?');
+    else sb_put_i64(out, d);
+    if (sc) sb_putc(out, ']');
+    sb_putc(out, 'x');
+  }
+}
+
+static void print_type_list(StrBuf *out, const uint64_t *p, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    if (i) sb_puts(out, ", ");
+    print_type(WORD_PTR(const Type, p[i]), out);
+  }
+}
+
+void print_type(const Type *t, StrBuf *out) {
+  if (!t) {
+    sb_puts(out, "<<NULL TYPE>>");
+    return;
+  }
+  switch (t->kind) {
+  case TK_INTEGER:
+    sb_puts(out, t->aux == SIGNED ? "si" : t->aux == UNSIGNED ? "ui" : "i");
+    sb_put_u64(out, t->p[0]);
+    return;
+  case TK_INDEX: sb_puts(out, "index"); return;
+  case TK_NONE: sb_puts(out, "none"); return;
+  case TK_COMPLEX:
+    sb_puts(out, "complex<");
+    print_type(WORD_PTR(const Type, t->p[0]), out);
+    sb_putc(out, '>');
+    return;
+  case TK_TUPLE:
+    sb_puts(out, "tuple<");
+    print_type_list(out, t->p, t->n);
+    sb_putc(out, '>');
+    return;
+  case TK_FUNCTION: {
+    sb_putc(out, '(');
+    print_type_list(out, t->p, t->aux);
+    sb_puts(out, ") -> ");
+    unsigned nres = t->n - t->aux;
+    const Type *r0 = nres == 1 ? fn_result(t, 0) : NULL;
+    if (r0 && r0->kind != TK_FUNCTION) {
+      print_type(r0, out);
+    } else {
+      sb_putc(out, '(');
+      print_type_list(out, t->p + t->aux, nres);
+      sb_putc(out, ')');
+    }
+    return;
+  }
+  case TK_VECTOR:
+    sb_puts(out, "vector<");
+    print_dims(out, t, true);
+    print_type(shaped_elem(t), out);
+    sb_putc(out, '>');
+    return;
+  case TK_RANKED_TENSOR: {
+    sb_puts(out, "tensor<");
+    print_dims(out, t, false);
+    print_type(shaped_elem(t), out);
+    const Attr *enc = WORD_PTR(const Attr, t->p[t->aux + 1]);
+    if (enc) {
+      sb_puts(out, ", ");
+      print_attribute(enc, out);
+    }
+    sb_putc(out, '>');
+    return;
+  }
+  case TK_UNRANKED_TENSOR:
+    sb_puts(out, "tensor<*x");
+    print_type(shaped_elem(t), out);
+    sb_putc(out, '>');
+    return;
+  case TK_MEMREF: {
+    sb_puts(out, "memref<");
+    print_dims(out, t, false);
+    print_type(shaped_elem(t), out);
+    const Attr *layout = WORD_PTR(const Attr, t->p[t->aux + 1]);
+    const Attr *space = WORD_PTR(const Attr, t->p[t->aux + 2]);
+    if (layout) {
+      sb_puts(out, ", ");
+      print_attribute(layout, out);
+    }
+    if (space) {
+      sb_puts(out, ", ");
+      print_attribute(space, out);
+    }
+    sb_putc(out, '>');
+    return;
+  }
+  case TK_UNRANKED_MEMREF: {
+    sb_puts(out, "memref<*x");
+    print_type(shaped_elem(t), out);
+    const Attr *space = WORD_PTR(const Attr, t->p[1]);
+    if (space) {
+      sb_puts(out, ", ");
+      print_attribute(space, out);
+    }
+    sb_putc(out, '>');
+    return;
+  }
+  case TK_OPAQUE:
+    print_dialect_symbol(out, '!', WORD_PTR(const Ident, t->p[0]),
+                         WORD_PTR(const Ident, t->p[1]));
+    return;
+  default:
+    if (type_is_float(t)) {
+      sb_puts(out, float_semantics(t)->name);
+      return;
+    }
+    sb_puts(out, "<<UNKNOWN TYPE>>");
+  }
+}
+
+/* ---- integers -------------------------------------------------------------- */
+
+/* Prints `width` bits of little-endian limbs as decimal, signed or not. */
+static void print_apint(StrBuf *out, const uint64_t *limbs, unsigned width,
+                        bool is_signed) {
+  unsigned n = width ? (width + 63) / 64 : 1;
+  if (n == 1) {
+    uint64_t v = limbs[0];
+    if (is_signed && width && width < 64 && ((v >> (width - 1)) & 1))
+      v |= ~0ULL << width;
+    if (is_signed && width) sb_put_i64(out, (int64_t)v);
+    else sb_put_u64(out, v);
+    return;
+  }
+  uint64_t *v = malloc(n * sizeof *v);
+  char *digits = malloc((size_t)n * 20 + 2);
+  if (!v || !digits) {
+    free(v);
+    free(digits);
+    return;
+  }
+  memcpy(v, limbs, n * sizeof *v);
+  bool neg = is_signed && ((v[(width - 1) / 64] >> ((width - 1) % 64)) & 1);
+  if (neg) {
+    /* Negate within `width` bits. */
+    unsigned __int128 carry = 1;
+    for (unsigned i = 0; i < n; i++) {
+      unsigned __int128 s = (unsigned __int128)(~v[i]) + carry;
+      v[i] = (uint64_t)s;
+      carry = s >> 64;
+    }
+    if (width % 64) v[n - 1] &= (~0ULL) >> (64 - width % 64);
+  }
+  size_t nd = 0;
+  for (;;) {
+    bool zero = true;
+    unsigned __int128 rem = 0;
+    for (unsigned i = n; i-- > 0;) {
+      unsigned __int128 cur = (rem << 64) | v[i];
+      v[i] = (uint64_t)(cur / 10);
+      rem = cur % 10;
+      if (v[i]) zero = false;
+    }
+    digits[nd++] = (char)('0' + (int)rem);
+    if (zero) break;
+  }
+  if (neg) sb_putc(out, '-');
+  while (nd) sb_putc(out, digits[--nd]);
+  free(v);
+  free(digits);
+}
+
+static void print_int_attr_value(StrBuf *out, const Attr *a) {
+  const Type *t = WORD_PTR(const Type, a->p[0]);
+  unsigned width = t->kind == TK_INDEX ? 64 : type_int_width(t);
+  bool is_unsigned = t->kind == TK_INTEGER &&
+                     (type_int_signedness(t) == UNSIGNED ||
+                      (type_int_signedness(t) == SIGNLESS && width == 1));
+  print_apint(out, a->p + 1, width, !is_unsigned);
+}
+
+static void print_float_bits(StrBuf *out, const Type *t, uint64_t lo, uint64_t hi) {
+  uint64_t bits[2] = {lo, hi};
+  float_print_value(float_semantics(t), bits, out);
+}
+
+/* ---- dense elements ----------------------------------------------------------- */
+
+/* Reads element `i` of the raw data as bits (ints and floats alike). */
+static void dense_elem_bits(const Type *et, const Ident *blob, size_t i,
+                            uint64_t bits[2]) {
+  unsigned width = type_is_float(et) ? float_semantics(et)->width
+                   : et->kind == TK_INDEX ? 64 : type_int_width(et);
+  bits[0] = bits[1] = 0;
+  if (width == 1) {
+    bits[0] = ((unsigned char)blob->str[i / 8] >> (i % 8)) & 1;
+    return;
+  }
+  size_t bytes = (width + 7) / 8;
+  const unsigned char *p = (const unsigned char *)blob->str + i * bytes;
+  for (size_t b = 0; b < bytes && b < 16; b++) bits[b / 8] |= (uint64_t)p[b] << (8 * (b % 8));
+}
+
+static void print_dense_scalar(StrBuf *out, const Type *et, const uint64_t bits[2]) {
+  if (type_is_float(et)) {
+    print_float_bits(out, et, bits[0], bits[1]);
+    return;
+  }
+  unsigned width = et->kind == TK_INDEX ? 64 : type_int_width(et);
+  if (et->kind == TK_INTEGER && width == 1 && type_int_signedness(et) == SIGNLESS) {
+    sb_puts(out, bits[0] ? "true" : "false");
+    return;
+  }
+  bool is_unsigned = et->kind == TK_INTEGER && type_int_signedness(et) == UNSIGNED;
+  print_apint(out, bits, width, !is_unsigned);
+}
+
+static void print_dense_elem(StrBuf *out, const Type *et, const Ident *blob,
+                             size_t i) {
+  uint64_t bits[2];
+  if (et->kind == TK_COMPLEX) {
+    const Type *st = WORD_PTR(const Type, et->p[0]);
+    sb_putc(out, '(');
+    dense_elem_bits(st, blob, 2 * i, bits);
+    print_dense_scalar(out, st, bits);
+    sb_putc(out, ',');
+    dense_elem_bits(st, blob, 2 * i + 1, bits);
+    print_dense_scalar(out, st, bits);
+    sb_putc(out, ')');
+    return;
+  }
+  dense_elem_bits(et, blob, i, bits);
+  print_dense_scalar(out, et, bits);
+}
+
+static void print_hex_blob(StrBuf *out, const Ident *blob) {
+  static const char hex[] = "0123456789ABCDEF";
+  sb_puts(out, "\"0x");
+  sb_reserve(out, blob->len * 2 + 2);
+  for (uint32_t i = 0; i < blob->len; i++) {
+    unsigned char c = (unsigned char)blob->str[i];
+    sb_putc(out, hex[c >> 4]);
+    sb_putc(out, hex[c & 15]);
+  }
+  sb_putc(out, '"');
+}
+
+/* Prints the nested-list body of a dense attribute, iteratively. */
+static void print_dense_body(StrBuf *out, const Type *type, const Ident *blob,
+                             bool splat) {
+  const Type *et = shaped_elem(type);
+  if (splat) {
+    print_dense_elem(out, et, blob, 0);
+    return;
+  }
+  unsigned rank = shaped_rank(type);
+  int64_t total = shaped_num_elements(type);
+  if (rank == 0) {
+    print_dense_elem(out, et, blob, 0);
+    return;
+  }
+  if (total == 0) {
+    /* Upstream prints `[]` for any zero-sized shape. */
+    sb_puts(out, "[]");
+    return;
+  }
+  int64_t idx[64] = {0};
+  if (rank > 64) return;
+  for (unsigned i = 0; i < rank; i++) sb_putc(out, '[');
+  for (int64_t e = 0; e < total; e++) {
+    print_dense_elem(out, et, blob, (size_t)e);
+    /* Advance the multi-index; close and reopen brackets as dims wrap. */
+    int d = (int)rank - 1;
+    unsigned closed = 0;
+    while (d >= 0 && ++idx[d] == shaped_dim(type, (unsigned)d)) {
+      idx[d] = 0;
+      closed++;
+      d--;
+    }
+    for (unsigned c = 0; c < closed; c++) sb_putc(out, ']');
+    if (d < 0) break;
+    sb_puts(out, ", ");
+    for (unsigned c = 0; c < closed; c++) sb_putc(out, '[');
+  }
+}
+
+void print_dense_elements(const Attr *a, StrBuf *out, int64_t hex_threshold,
+                          int64_t elide_threshold) {
+  const Type *type = WORD_PTR(const Type, a->p[0]);
+  const Ident *blob = WORD_PTR(const Ident, a->p[1]);
+  bool splat = a->aux != 0;
+  int64_t total = shaped_num_elements(type);
+  sb_puts(out, "dense<");
+  if (elide_threshold >= 0 && !splat && total > elide_threshold) {
+    sb_puts(out, "__elided__");
+  } else if (!splat && hex_threshold >= 0 && total > hex_threshold) {
+    print_hex_blob(out, blob);
+  } else {
+    print_dense_body(out, type, blob, splat);
+  }
+  sb_puts(out, "> : ");
+  print_type(type, out);
+}
+
+/* ---- attributes ---------------------------------------------------------------- */
+
+static void print_dense_array(StrBuf *out, const Attr *a) {
+  const Type *et = WORD_PTR(const Type, a->p[0]);
+  const Ident *blob = WORD_PTR(const Ident, a->p[1]);
+  sb_puts(out, "array<");
+  print_type(et, out);
+  unsigned count = a->aux;
+  if (count) sb_puts(out, ": ");
+  unsigned width = type_is_float(et) ? float_semantics(et)->width : type_int_width(et);
+  size_t esz = width == 1 ? 1 : (width + 7) / 8;
+  for (unsigned i = 0; i < count; i++) {
+    if (i) sb_puts(out, ", ");
+    uint64_t bits[2] = {0, 0};
+    for (size_t b = 0; b < esz && b < 16; b++)
+      bits[b / 8] |= (uint64_t)(unsigned char)blob->str[i * esz + b] << (8 * (b % 8));
+    print_dense_scalar(out, et, bits);
+  }
+  sb_putc(out, '>');
+}
+
+static void print_loc_inner(const Loc *l, StrBuf *out);
+
+/* `elide_type`: the attribute's type is implied by context (upstream's
+ * AttrTypeElision::May). */
+void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
+                        int64_t hex_threshold, int64_t elide_threshold) {
+  if (!a) {
+    sb_puts(out, "<<NULL ATTRIBUTE>>");
+    return;
+  }
+  switch (a->kind) {
+  case AK_UNIT: sb_puts(out, "unit"); return;
+  case AK_INTEGER: {
+    const Type *t = WORD_PTR(const Type, a->p[0]);
+    if (t->kind == TK_INTEGER && type_int_width(t) == 1 && type_int_signedness(t) == SIGNLESS) {
+      sb_puts(out, a->p[1] ? "true" : "false");
+      return;
+    }
+    print_int_attr_value(out, a);
+    if (elide_type && t->kind == TK_INTEGER && type_int_width(t) == 64 &&
+        type_int_signedness(t) == SIGNLESS)
+      return;
+    sb_puts(out, " : ");
+    print_type(t, out);
+    return;
+  }
+  case AK_FLOAT: {
+    const Type *t = WORD_PTR(const Type, a->p[0]);
+    print_float_bits(out, t, a->p[1], a->p[2]);
+    if (elide_type && t->kind == TK_F64) return;
+    sb_puts(out, " : ");
+    print_type(t, out);
+    return;
+  }
+  case AK_STRING: {
+    const Ident *s = attr_string_ident(a);
+    print_escaped_string(out, s->str, s->len);
+    const Type *t = WORD_PTR(const Type, a->p[1]);
+    if (t->kind != TK_NONE) {
+      sb_puts(out, " : ");
+      print_type(t, out);
+    }
+    return;
+  }
+  case AK_ARRAY:
+    sb_putc(out, '[');
+    for (uint32_t i = 0; i < a->n; i++) {
+      if (i) sb_puts(out, ", ");
+      print_attribute_ex(WORD_PTR(const Attr, a->p[i]), out, false, hex_threshold, elide_threshold);
+    }
+    sb_putc(out, ']');
+    return;
+  case AK_DICTIONARY:
+    sb_putc(out, '{');
+    for (size_t i = 0; i < dict_size(a); i++) {
+      if (i) sb_puts(out, ", ");
+      print_keyword_or_string(out, dict_name(a, i));
+      const Attr *v = dict_value(a, i);
+      if (v->kind == AK_UNIT) continue;
+      sb_puts(out, " = ");
+      print_attribute_ex(v, out, false, hex_threshold, elide_threshold);
+    }
+    sb_putc(out, '}');
+    return;
+  case AK_TYPE: print_type(WORD_PTR(const Type, a->p[0]), out); return;
+  case AK_SYMBOL_REF:
+    print_symbol_ref(out, WORD_PTR(const Ident, a->p[0]));
+    for (uint32_t i = 1; i < a->n; i++) {
+      sb_puts(out, "::");
+      print_symbol_ref(out, WORD_PTR(const Ident, a->p[i]));
+    }
+    return;
+  case AK_OPAQUE: {
+    print_dialect_symbol(out, '#', WORD_PTR(const Ident, a->p[0]), WORD_PTR(const Ident, a->p[1]));
+    const Type *t = WORD_PTR(const Type, a->p[2]);
+    if (t->kind != TK_NONE) {
+      sb_puts(out, " : ");
+      print_type(t, out);
+    }
+    return;
+  }
+  case AK_DENSE_ARRAY: print_dense_array(out, a); return;
+  case AK_DENSE_ELEMENTS: print_dense_elements(a, out, hex_threshold, elide_threshold); return;
+  case AK_STRIDED_LAYOUT:
+    sb_puts(out, "strided<[");
+    for (uint32_t i = 1; i < a->n; i++) {
+      if (i > 1) sb_puts(out, ", ");
+      int64_t s = (int64_t)a->p[i];
+      if (s == DYNAMIC_SIZE) sb_putc(out, '?');
+      else sb_put_i64(out, s);
+    }
+    sb_putc(out, ']');
+    if ((int64_t)a->p[0] != 0) {
+      sb_puts(out, ", offset: ");
+      if ((int64_t)a->p[0] == DYNAMIC_SIZE) sb_putc(out, '?');
+      else sb_put_i64(out, (int64_t)a->p[0]);
+    }
+    sb_putc(out, '>');
+    return;
+  default:
+    if (is_loc(a)) {
+      print_location(a, out);
+      return;
+    }
+    sb_puts(out, "<<UNKNOWN ATTRIBUTE>>");
+  }
+}
+
+void print_attribute(const Attr *a, StrBuf *out) {
+  print_attribute_ex(a, out, false, -1, -1);
+}
+
+/* ---- locations -------------------------------------------------------------------- */
+
+static void print_loc_inner(const Loc *l, StrBuf *out) {
+  switch (l->kind) {
+  case LK_UNKNOWN: sb_puts(out, "unknown"); return;
+  case LK_FILE_LINE_COL: {
+    const Ident *f = WORD_PTR(const Ident, l->p[0]);
+    print_escaped_string(out, f->str, f->len);
+    unsigned sl = (unsigned)l->p[1], sc = (unsigned)l->p[2], el = (unsigned)l->p[3],
+             ec = (unsigned)l->p[4];
+    sb_printf(out, ":%u:%u", sl, sc);
+    if (sl == el && sc == ec) return;
+    if (sl == el) sb_printf(out, " to :%u", ec);
+    else sb_printf(out, " to %u:%u", el, ec);
+    return;
+  }
+  case LK_NAME: {
+    const Ident *n = WORD_PTR(const Ident, l->p[0]);
+    print_escaped_string(out, n->str, n->len);
+    const Loc *child = WORD_PTR(const Loc, l->p[1]);
+    if (child->kind != LK_UNKNOWN) {
+      sb_putc(out, '(');
+      print_loc_inner(child, out);
+      sb_putc(out, ')');
+    }
+    return;
+  }
+  case LK_CALLSITE:
+    sb_puts(out, "callsite(");
+    print_loc_inner(WORD_PTR(const Loc, l->p[0]), out);
+    sb_puts(out, " at ");
+    print_loc_inner(WORD_PTR(const Loc, l->p[1]), out);
+    sb_putc(out, ')');
+    return;
+  case LK_FUSED: {
+    sb_puts(out, "fused");
+    const Attr *meta = WORD_PTR(const Attr, l->p[0]);
+    if (meta) {
+      sb_putc(out, '<');
+      print_attribute(meta, out);
+      sb_putc(out, '>');
+    }
+    sb_putc(out, '[');
+    for (uint32_t i = 1; i < l->n; i++) {
+      if (i > 1) sb_puts(out, ", ");
+      print_loc_inner(WORD_PTR(const Loc, l->p[i]), out);
+    }
+    sb_putc(out, ']');
+    return;
+  }
+  default: sb_puts(out, "<<UNKNOWN LOCATION>>");
+  }
+}
+
+void print_location(const Loc *l, StrBuf *out) {
+  sb_puts(out, "loc(");
+  print_loc_inner(l, out);
+  sb_putc(out, ')');
+}

@@ -1,0 +1,536 @@
+/* printer.c: prints operations in the generic or custom form with
+ * upstream's value and block numbering (SSANameState): values are numbered
+ * region by region, nested regions continue from their parent's counters
+ * and sibling regions restart from the same point; entry-block arguments
+ * are %argN; blocks are ^bbN per region. Walks are iterative. */
+#include "asm.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+void print_flags_default(PrintFlags *f) {
+  memset(f, 0, sizeof *f);
+  f->elide_elements_if_larger = -1;
+  f->hex_elements_if_larger = -1;
+  f->elide_resource_if_larger = -1;
+}
+
+/* ---- names ---------------------------------------------------------------- */
+
+/* value_ids holds (id << 1) | 1 for numbered values, or a pointer to a
+ * NUL-terminated name for named ones. */
+#define ID_TAG(id) (((uintptr_t)(id) << 1) | 1)
+
+typedef struct NameCtx {
+  const Region *region;
+  unsigned value_id, arg_id, conflict_id;
+  size_t scope_depth; /* used-names scope of the parent */
+} NameCtx;
+
+/* Scoped set of used names: each scope remembers the names it added. */
+typedef struct NameScopes {
+  PtrVec added;      /* char* names, in insertion order */
+  PtrVec marks;      /* index into `added` where each scope starts */
+} NameScopes;
+
+static char *own_strdup(Printer *pr, const char *s, size_t n) {
+  char *c = mem_alloc(&pr->ctx->alloc, n + 1);
+  if (!c) return NULL;
+  memcpy(c, s, n);
+  c[n] = 0;
+  pv_push(&pr->ctx->alloc, &pr->owned, c);
+  return c;
+}
+
+static void scopes_pop_to(Printer *pr, NameScopes *ns, size_t depth) {
+  while (ns->marks.len > depth) {
+    size_t mark = (size_t)(uintptr_t)ns->marks.data[--ns->marks.len];
+    while (ns->added.len > mark) {
+      const char *n = ns->added.data[--ns->added.len];
+      sm_remove(&pr->used_names, n, strlen(n));
+    }
+  }
+}
+
+static const char *unique_name(Printer *pr, NameScopes *ns, const char *name,
+                               size_t n) {
+  const char *result;
+  if (!sm_get(&pr->used_names, name, n, NULL)) {
+    result = own_strdup(pr, name, n);
+  } else {
+    StrBuf probe;
+    sb_init(&probe, &pr->ctx->alloc);
+    for (;;) {
+      sb_clear(&probe);
+      sb_append(&probe, name, n);
+      sb_putc(&probe, '_');
+      sb_put_u64(&probe, pr->next_conflict_id++);
+      if (!sm_get(&pr->used_names, probe.data, probe.len, NULL)) break;
+    }
+    result = own_strdup(pr, probe.data, probe.len);
+    sb_free(&probe);
+  }
+  if (result) {
+    sm_put(&pr->ctx->alloc, &pr->used_names, result, strlen(result), 1);
+    pv_push(&pr->ctx->alloc, &ns->added, (void *)result);
+  }
+  return result;
+}
+
+static void set_value_id(Printer *pr, const Value *v) {
+  pm_put(&pr->ctx->alloc, &pr->value_ids, v, ID_TAG(pr->next_value_id++));
+}
+
+static void number_op(Printer *pr, Operation *op) {
+  if (op->num_results == 0) return;
+  if (!pm_get(&pr->value_ids, &op->results[0], NULL)) set_value_id(pr, &op->results[0]);
+}
+
+static void number_block(Printer *pr, Block *b) {
+  bool entry = block_is_entry(b);
+  for (uint32_t i = 0; i < b->nargs; i++) {
+    Value *a = b->args[i];
+    if (pm_get(&pr->value_ids, a, NULL)) continue;
+    if (entry) {
+      char buf[32];
+      int n = snprintf(buf, sizeof buf, "arg%u", pr->next_arg_id++);
+      const char *name = own_strdup(pr, buf, (size_t)n);
+      if (name) pm_put(&pr->ctx->alloc, &pr->value_ids, a, (uintptr_t)name);
+    } else {
+      set_value_id(pr, a);
+    }
+  }
+  for (Operation *o = b->first; o; o = o->next) number_op(pr, o);
+}
+
+static void number_region(Printer *pr, const Region *r) {
+  unsigned next_block = 0;
+  for (Block *b = r->first; b; b = b->next) {
+    pm_put(&pr->ctx->alloc, &pr->block_ids, b, next_block++);
+    number_block(pr, b);
+  }
+}
+
+/* Numbers everything under `root` the way upstream's SSANameState does,
+ * with an explicit stack of naming contexts. */
+static void number_all(Printer *pr, Operation *root) {
+  NameScopes ns = {0};
+  PtrVec stack = {0};
+  Allocator *a = &pr->ctx->alloc;
+  number_op(pr, root);
+  for (uint32_t i = 0; i < root->num_regions; i++) {
+    NameCtx *c = mem_alloc(a, sizeof *c);
+    if (!c) break;
+    *c = (NameCtx){&root->regions[i], pr->next_value_id, pr->next_arg_id,
+                   pr->next_conflict_id, 0};
+    pv_push(a, &stack, c);
+  }
+  while (stack.len) {
+    NameCtx *c = stack.data[--stack.len];
+    if (!pr->flags.unique_ssa_ids) {
+      pr->next_value_id = c->value_id;
+      pr->next_arg_id = c->arg_id;
+      pr->next_conflict_id = c->conflict_id;
+    }
+    scopes_pop_to(pr, &ns, c->scope_depth);
+    pv_push(a, &ns.marks, (void *)(uintptr_t)ns.added.len);
+    size_t depth = ns.marks.len;
+    const Region *r = c->region;
+    mem_free(a, c);
+    number_region(pr, r);
+    for (Block *b = r->first; b; b = b->next)
+      for (Operation *o = b->first; o; o = o->next)
+        for (uint32_t i = 0; i < o->num_regions; i++) {
+          NameCtx *nc = mem_alloc(a, sizeof *nc);
+          if (!nc) continue;
+          *nc = (NameCtx){&o->regions[i], pr->next_value_id, pr->next_arg_id,
+                          pr->next_conflict_id, depth};
+          pv_push(a, &stack, nc);
+        }
+  }
+  pv_free(a, &stack);
+  pv_free(a, &ns.added);
+  pv_free(a, &ns.marks);
+}
+
+/* ---- primitives ------------------------------------------------------------ */
+
+void pr_newline(Printer *pr) { sb_putc(pr->out, '\n'); }
+
+void pr_type(Printer *pr, const Type *t) { print_type(t, pr->out); }
+
+void pr_attr(Printer *pr, const Attr *a) {
+  print_attribute_ex(a, pr->out, false, pr->flags.hex_elements_if_larger,
+                     pr->flags.elide_elements_if_larger);
+}
+
+void pr_attr_elide_type(Printer *pr, const Attr *a) {
+  print_attribute_ex(a, pr->out, true, pr->flags.hex_elements_if_larger,
+                     pr->flags.elide_elements_if_larger);
+}
+
+void pr_string(Printer *pr, const char *s, size_t n) {
+  print_escaped_string(pr->out, s, n);
+}
+
+void pr_symbol_name(Printer *pr, const Ident *name) {
+  sb_putc(pr->out, '@');
+  if (is_bare_identifier(name->str, name->len)) sb_append(pr->out, name->str, name->len);
+  else print_escaped_string(pr->out, name->str, name->len);
+}
+
+void pr_value(Printer *pr, const Value *v) {
+  if (!v) {
+    sb_puts(pr->out, "<<NULL VALUE>>");
+    return;
+  }
+  const Value *key = v;
+  unsigned resno = 0;
+  bool multi = false;
+  if (v->kind == VALUE_RESULT) {
+    Operation *op = v->owner;
+    key = &op->results[0];
+    resno = v->index;
+    multi = op->num_results > 1;
+  }
+  uintptr_t id;
+  if (!pm_get(&pr->value_ids, key, &id)) {
+    sb_puts(pr->out, "<<UNKNOWN SSA VALUE>>");
+    return;
+  }
+  sb_putc(pr->out, '%');
+  if (id & 1) sb_put_u64(pr->out, id >> 1);
+  else sb_puts(pr->out, (const char *)id);
+  if (multi) {
+    sb_putc(pr->out, '#');
+    sb_put_u64(pr->out, resno);
+  }
+}
+
+void pr_operands(Printer *pr, const Operation *op, unsigned from,
+                 unsigned count) {
+  for (unsigned i = 0; i < count; i++) {
+    if (i) sb_puts(pr->out, ", ");
+    pr_value(pr, op->operands[from + i].value);
+  }
+}
+
+void pr_block_name(Printer *pr, const Block *b) {
+  uintptr_t id;
+  if (!pm_get(&pr->block_ids, b, &id)) {
+    sb_puts(pr->out, "^INVALIDBLOCK");
+    return;
+  }
+  sb_puts(pr->out, "^bb");
+  sb_put_u64(pr->out, id);
+}
+
+void pr_successor(Printer *pr, const Operation *op, unsigned i,
+                  Value *const *operands, unsigned n) {
+  pr_block_name(pr, op->successors[i].block);
+  if (!n) return;
+  sb_putc(pr->out, '(');
+  for (unsigned k = 0; k < n; k++) {
+    if (k) sb_puts(pr->out, ", ");
+    pr_value(pr, operands[k]);
+  }
+  sb_puts(pr->out, " : ");
+  for (unsigned k = 0; k < n; k++) {
+    if (k) sb_puts(pr->out, ", ");
+    pr_type(pr, operands[k]->type);
+  }
+  sb_putc(pr->out, ')');
+}
+
+static void print_trailing_loc(Printer *pr, const Loc *l) {
+  if (!pr->flags.debug_info) return;
+  sb_putc(pr->out, ' ');
+  print_location(l, pr->out);
+}
+
+void pr_attr_dict(Printer *pr, const Operation *op, const char *const *elided,
+                  bool with_keyword) {
+  /* Custom forms print inherent and discardable attributes together. */
+  const Attr *dicts[2] = {op->props, op->attrs};
+  bool any = false;
+  for (int d = 0; d < 2; d++)
+    for (size_t i = 0; i < dict_size(dicts[d]); i++) {
+      const Ident *n = dict_name(dicts[d], i);
+      bool skip = false;
+      for (const char *const *e = elided; e && *e && !skip; e++)
+        skip = strlen(*e) == n->len && memcmp(*e, n->str, n->len) == 0;
+      if (!skip) any = true;
+    }
+  if (!any) return;
+  /* Merge both sorted dictionaries in name order. */
+  sb_puts(pr->out, with_keyword ? " attributes {" : " {");
+  size_t i0 = 0, i1 = 0, n0 = dict_size(op->props), n1 = dict_size(op->attrs);
+  bool first = true;
+  while (i0 < n0 || i1 < n1) {
+    const Attr *d;
+    size_t *ip;
+    if (i1 >= n1 || (i0 < n0 && ident_cmp(dict_name(op->props, i0), dict_name(op->attrs, i1)) < 0)) {
+      d = op->props;
+      ip = &i0;
+    } else {
+      d = op->attrs;
+      ip = &i1;
+    }
+    const Ident *n = dict_name(d, *ip);
+    const Attr *v = dict_value(d, *ip);
+    (*ip)++;
+    bool skip = false;
+    for (const char *const *e = elided; e && *e && !skip; e++)
+      skip = strlen(*e) == n->len && memcmp(*e, n->str, n->len) == 0;
+    if (skip) continue;
+    if (!first) sb_puts(pr->out, ", ");
+    first = false;
+    if (is_bare_identifier(n->str, n->len)) sb_append(pr->out, n->str, n->len);
+    else print_escaped_string(pr->out, n->str, n->len);
+    if (v->kind == AK_UNIT) continue;
+    sb_puts(pr->out, " = ");
+    pr_attr(pr, v);
+  }
+  sb_putc(pr->out, '}');
+}
+
+static void print_type_list_paren(Printer *pr, const Type *const *types,
+                                  unsigned n, bool force_paren) {
+  bool paren = force_paren || n != 1 || types[0]->kind == TK_FUNCTION;
+  if (paren) sb_putc(pr->out, '(');
+  for (unsigned i = 0; i < n; i++) {
+    if (i) sb_puts(pr->out, ", ");
+    pr_type(pr, types[i]);
+  }
+  if (paren) sb_putc(pr->out, ')');
+}
+
+void pr_functional_type(Printer *pr, const Operation *op) {
+  sb_putc(pr->out, '(');
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    if (i) sb_puts(pr->out, ", ");
+    pr_type(pr, op->operands[i].value ? op->operands[i].value->type : NULL);
+  }
+  sb_puts(pr->out, ") -> ");
+  const Type *small[8];
+  const Type **res = op->num_results <= 8 ? small : malloc(op->num_results * sizeof *res);
+  if (!res) return;
+  for (uint32_t i = 0; i < op->num_results; i++) res[i] = op->results[i].type;
+  print_type_list_paren(pr, res, op->num_results, false);
+  if (res != small) free(res);
+}
+
+/* ---- operations, blocks and regions ------------------------------------------- */
+
+static void print_op(Printer *pr, Operation *op);
+
+static void print_block_header(Printer *pr, const Block *b) {
+  sb_indent(pr->out, pr->indent);
+  pr_block_name(pr, b);
+  if (b->nargs) {
+    sb_putc(pr->out, '(');
+    for (uint32_t i = 0; i < b->nargs; i++) {
+      if (i) sb_puts(pr->out, ", ");
+      pr_value(pr, b->args[i]);
+      sb_puts(pr->out, ": ");
+      pr_type(pr, b->args[i]->type);
+      print_trailing_loc(pr, b->args[i]->loc);
+    }
+    sb_putc(pr->out, ')');
+  }
+  sb_putc(pr->out, ':');
+  if (!b->parent) {
+    sb_puts(pr->out, "  // block is not in a region!");
+  } else if (!b->uses) {
+    if (!block_is_entry(b)) sb_puts(pr->out, "  // no predecessors");
+  } else {
+    /* A single predecessor block, possibly reached several times. */
+    const Block *single = b->uses->owner->block;
+    unsigned count = 0;
+    for (const BlockOperand *u = b->uses; u; u = u->next) {
+      count++;
+      if (u->owner->block != single) single = NULL;
+    }
+    if (single) {
+      sb_puts(pr->out, "  // pred: ");
+      pr_block_name(pr, single);
+    } else {
+      /* Sorted by block number, as upstream. */
+      uintptr_t *ids = malloc(count * sizeof *ids);
+      if (ids) {
+        unsigned k = 0;
+        for (const BlockOperand *u = b->uses; u; u = u->next) {
+          uintptr_t id = 0;
+          pm_get(&pr->block_ids, u->owner->block, &id);
+          ids[k++] = id;
+        }
+        for (unsigned i = 1; i < count; i++)
+          for (unsigned j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
+            uintptr_t t = ids[j];
+            ids[j] = ids[j - 1];
+            ids[j - 1] = t;
+          }
+        sb_printf(pr->out, "  // %u preds: ", count);
+        for (unsigned i = 0; i < count; i++) {
+          if (i) sb_puts(pr->out, ", ");
+          sb_printf(pr->out, "^bb%u", (unsigned)ids[i]);
+        }
+        free(ids);
+      }
+    }
+  }
+  sb_putc(pr->out, '\n');
+}
+
+/* Region printing recurses through print_op; depth is bounded by the
+ * parser's nesting limit. FIXME(#9): make printing iterative. */
+static void print_block(Printer *pr, const Block *b, bool header,
+                        bool terminators) {
+  if (header) print_block_header(pr, b);
+  pr->indent += 2;
+  const Operation *stop = NULL;
+  if (!terminators && b->last && op_has_trait(b->last, TRAIT_TERMINATOR)) stop = b->last;
+  for (Operation *o = b->first; o && o != stop; o = o->next) {
+    sb_indent(pr->out, pr->indent);
+    print_op(pr, o);
+    sb_putc(pr->out, '\n');
+  }
+  pr->indent -= 2;
+}
+
+void pr_region(Printer *pr, const Region *r, bool entry_args, bool terminators,
+               bool empty_block) {
+  sb_puts(pr->out, "{\n");
+  if (r->first) {
+    const Block *entry = r->first;
+    bool header = (empty_block && !entry->first) || (entry_args && entry->nargs);
+    print_block(pr, entry, header, terminators);
+    for (const Block *b = entry->next; b; b = b->next) print_block(pr, b, true, true);
+  }
+  sb_indent(pr->out, pr->indent);
+  sb_putc(pr->out, '}');
+}
+
+static void print_generic(Printer *pr, Operation *op) {
+  pr_string(pr, op->name->name->str, op->name->name->len);
+  sb_putc(pr->out, '(');
+  pr_operands(pr, op, 0, op->num_operands);
+  sb_putc(pr->out, ')');
+  if (op->num_successors) {
+    sb_putc(pr->out, '[');
+    for (uint32_t i = 0; i < op->num_successors; i++) {
+      if (i) sb_puts(pr->out, ", ");
+      pr_block_name(pr, op->successors[i].block);
+    }
+    sb_putc(pr->out, ']');
+  }
+  if (op->props) {
+    sb_puts(pr->out, " <");
+    pr_attr(pr, op->props);
+    sb_putc(pr->out, '>');
+  }
+  if (op->num_regions) {
+    sb_puts(pr->out, " (");
+    for (uint32_t i = 0; i < op->num_regions; i++) {
+      if (i) sb_puts(pr->out, ", ");
+      pr_region(pr, &op->regions[i], true, true, true);
+    }
+    sb_putc(pr->out, ')');
+  }
+  if (op->attrs) {
+    sb_putc(pr->out, ' ');
+    pr_attr(pr, op->attrs);
+  }
+  sb_puts(pr->out, " : ");
+  pr_functional_type(pr, op);
+}
+
+static void print_results(Printer *pr, Operation *op) {
+  if (!op->num_results) return;
+  pr_value(pr, &op->results[0]);
+  /* pr_value prints #0 for multi-result ops; drop it in the definition. */
+  if (op->num_results > 1) {
+    pr->out->len -= 2;
+    pr->out->data[pr->out->len] = 0;
+    sb_printf(pr->out, ":%u", op->num_results);
+  }
+  sb_puts(pr->out, " = ");
+}
+
+static void print_op(Printer *pr, Operation *op) {
+  print_results(pr, op);
+  const OpDef *def = op->name->def;
+  if (!pr->flags.generic && def && def->print) {
+    /* Strip the enclosing default dialect, as upstream. */
+    const Ident *n = op->name->name;
+    const char *dflt = pr->default_dialect ? pr->default_dialect : "builtin";
+    size_t dl = strlen(dflt);
+    const char *dot = memchr(n->str, '.', n->len);
+    bool one_dot = dot && !memchr(dot + 1, '.', n->len - (size_t)(dot - n->str) - 1);
+    if (one_dot && dl && (size_t)(dot - n->str) == dl && memcmp(n->str, dflt, dl) == 0)
+      sb_append(pr->out, dot + 1, n->len - dl - 1);
+    else
+      sb_append(pr->out, n->str, n->len);
+    const char *saved = pr->default_dialect;
+    pr->default_dialect = def->default_dialect ? def->default_dialect : "";
+    def->print(pr, op);
+    pr->default_dialect = saved;
+  } else {
+    print_generic(pr, op);
+  }
+  print_trailing_loc(pr, op->loc);
+}
+
+/* ---- entry point --------------------------------------------------------------- */
+
+static void printer_free(Printer *pr) {
+  Allocator *a = &pr->ctx->alloc;
+  for (size_t i = 0; i < pr->owned.len; i++) mem_free(a, pr->owned.data[i]);
+  pv_free(a, &pr->owned);
+  pm_free(a, &pr->value_ids);
+  pm_free(a, &pr->block_ids);
+  pm_free(a, &pr->result_groups);
+  sm_free(a, &pr->used_names);
+  pm_free(a, &pr->aliases);
+  pv_free(a, &pr->alias_order);
+}
+
+void print_operation(Context *ctx, Operation *op, const PrintFlags *flags,
+                     StrBuf *out) {
+  Printer pr;
+  memset(&pr, 0, sizeof pr);
+  pr.ctx = ctx;
+  pr.out = out;
+  pr.flags = *flags;
+  /* Names come from the outermost ancestor (or the nearest isolated one
+   * with local scope), so a nested op prints with the same names it has
+   * inside the whole module. */
+  Operation *root = op;
+  for (;;) {
+    if (flags->local_scope && op_has_trait(root, TRAIT_ISOLATED_FROM_ABOVE)) break;
+    Operation *parent = op_parent_op(root);
+    if (!parent) break;
+    root = parent;
+  }
+  number_all(&pr, root);
+  print_op(&pr, op);
+  if (!op->block && !flags->local_scope) sb_putc(out, '\n');
+  printer_free(&pr);
+}
+
+void print_value_as_operand(Context *ctx, const Value *v,
+                            const PrintFlags *flags, StrBuf *out) {
+  Printer pr;
+  memset(&pr, 0, sizeof pr);
+  pr.ctx = ctx;
+  pr.out = out;
+  pr.flags = *flags;
+  Operation *root = v->kind == VALUE_RESULT ? v->owner : block_parent_op(v->owner);
+  while (root && op_parent_op(root)) {
+    if (flags->local_scope && op_has_trait(root, TRAIT_ISOLATED_FROM_ABOVE)) break;
+    root = op_parent_op(root);
+  }
+  if (root) number_all(&pr, root);
+  pr_value(&pr, v);
+  printer_free(&pr);
+}

@@ -1,0 +1,38 @@
+/* capi.h: conversions between public handles and internal pointers, shared
+ * by the files implementing the public C API. */
+#ifndef MLIRC_CAPI_H
+#define MLIRC_CAPI_H
+
+#include "../dialects/dialects.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+
+static inline Context *unwrap_ctx(MlirContext c) { return c.ptr; }
+static inline MlirContext wrap_ctx(Context *c) { return (MlirContext){c}; }
+static inline Operation *unwrap_op(MlirOperation o) { return o.ptr; }
+static inline MlirOperation wrap_op(Operation *o) { return (MlirOperation){o}; }
+static inline Block *unwrap_block(MlirBlock b) { return b.ptr; }
+static inline MlirBlock wrap_block(Block *b) { return (MlirBlock){b}; }
+static inline Region *unwrap_region(MlirRegion r) { return r.ptr; }
+static inline MlirRegion wrap_region(Region *r) { return (MlirRegion){r}; }
+static inline Value *unwrap_value(MlirValue v) { return (Value *)v.ptr; }
+static inline MlirValue wrap_value(const Value *v) { return (MlirValue){v}; }
+static inline const Type *unwrap_type(MlirType t) { return t.ptr; }
+static inline MlirType wrap_type(const Type *t) { return (MlirType){t}; }
+static inline const Attr *unwrap_attr(MlirAttribute a) { return a.ptr; }
+static inline MlirAttribute wrap_attr(const Attr *a) { return (MlirAttribute){a}; }
+static inline const Loc *unwrap_loc(MlirLocation l) { return l.ptr; }
+static inline MlirLocation wrap_loc(const Loc *l) { return (MlirLocation){l}; }
+static inline const Ident *unwrap_ident(MlirIdentifier i) { return i.ptr; }
+static inline MlirIdentifier wrap_ident(const Ident *i) { return (MlirIdentifier){i}; }
+
+/* Calls back with a printed buffer (one call per print, as one piece). */
+static inline void emit_text(const StrBuf *sb, MlirStringCallback cb, void *ud) {
+  cb(mlirStringRefCreate(sb->data ? sb->data : "", sb->len), ud);
+}
+
+/* Reports an out-of-memory condition raised during an API call once, as
+ * an error diagnostic, and clears the flag so the context stays usable. */
+MLIR_INTERNAL void capi_check_oom(Context *ctx);
+
+#endif /* MLIRC_CAPI_H */

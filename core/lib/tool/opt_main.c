@@ -1,0 +1,204 @@
+/* opt_main.c: the mlir-opt compatible driver: flags, --split-input-file,
+ * parsing into the implicit module, printing with upstream's flags, and
+ * diagnostics rendered as mlir-opt's source manager prints them (location,
+ * message, the source line and a caret). */
+#include "../capi/capi.h"
+#include "mlir-c/Ext/OptMain.h"
+
+#include <stdlib.h>
+
+typedef struct OptArgs {
+  const char *input_name;
+  bool split_input;
+  bool allow_unregistered;
+  PrintFlags print;
+  const char *bad_flag;
+} OptArgs;
+
+typedef struct Driver {
+  Context *ctx;
+  OptArgs args;
+  MlirStringCallback out, err;
+  void *user;
+  const char *buf; /* whole input, for source excerpts */
+  size_t len;
+  const Ident *file;
+  StrBuf errbuf;
+  bool had_error;
+} Driver;
+
+static bool flag_value(const char *arg, const char *name, const char **value) {
+  size_t n = strlen(name);
+  if (strncmp(arg, name, n) != 0) return false;
+  if (arg[n] == '=') {
+    *value = arg + n + 1;
+    return true;
+  }
+  return false;
+}
+
+static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
+  memset(a, 0, sizeof *a);
+  print_flags_default(&a->print);
+  a->input_name = "<stdin>";
+  for (int i = 0; i < argc; i++) {
+    const char *s = argv[i];
+    const char *v;
+    /* Accept both -flag and --flag, as LLVM's option parser does. */
+    const char *f = s[0] == '-' && s[1] == '-' ? s + 1 : s;
+    if (strcmp(s, "-o") == 0) {
+      i++;
+    } else if (strcmp(f, "-split-input-file") == 0) {
+      a->split_input = true;
+    } else if (strcmp(f, "-allow-unregistered-dialect") == 0) {
+      a->allow_unregistered = true;
+    } else if (strcmp(f, "-mlir-print-op-generic") == 0) {
+      a->print.generic = true;
+    } else if (strcmp(f, "-mlir-print-debuginfo") == 0) {
+      a->print.debug_info = true;
+    } else if (strcmp(f, "-mlir-pretty-debuginfo") == 0) {
+      a->print.pretty_debug_info = true;
+    } else if (strcmp(f, "-mlir-print-local-scope") == 0) {
+      a->print.local_scope = true;
+    } else if (strcmp(f, "-mlir-print-unique-ssa-ids") == 0) {
+      a->print.unique_ssa_ids = true;
+    } else if (strcmp(f, "-mlir-print-value-users") == 0) {
+      a->print.value_users = true;
+    } else if (flag_value(f, "-mlir-elide-elementsattrs-if-larger", &v)) {
+      a->print.elide_elements_if_larger = strtoll(v, NULL, 10);
+    } else if (flag_value(f, "-mlir-print-elementsattrs-with-hex-if-larger", &v)) {
+      a->print.hex_elements_if_larger = strtoll(v, NULL, 10);
+    } else if (s[0] == '-' && s[1] != 0) {
+      a->bad_flag = s;
+      return false;
+    } else if (strcmp(s, "-") != 0) {
+      a->input_name = s;
+    }
+  }
+  return true;
+}
+
+static void emit(Driver *d, MlirStringCallback cb, const char *s, size_t n) {
+  cb(mlirStringRefCreate(s, n), d->user);
+}
+
+/* Appends the source line of a location in the input and a caret. */
+static void append_excerpt(Driver *d, const Loc *l, StrBuf *sb) {
+  if (l->kind != LK_FILE_LINE_COL || WORD_PTR(const Ident, l->p[0]) != d->file) return;
+  unsigned line = (unsigned)l->p[1], col = (unsigned)l->p[2];
+  if (line == 0) return;
+  const char *s = d->buf, *end = d->buf + d->len;
+  for (unsigned ln = 1; ln < line && s < end; s++)
+    if (*s == '\n') ln++;
+  const char *e = s;
+  while (e < end && *e != '\n') e++;
+  sb_putc(sb, '\n');
+  sb_append(sb, s, (size_t)(e - s));
+  sb_putc(sb, '\n');
+  for (unsigned i = 1; i < col; i++) sb_putc(sb, ' ');
+  sb_putc(sb, '^');
+}
+
+static void render_with_excerpt(Driver *d, Diag *dg, StrBuf *sb) {
+  /* One diagnostic, then each note, each with its excerpt. */
+  Diag *notes = dg->notes;
+  dg->notes = NULL;
+  diag_render(dg, sb);
+  append_excerpt(d, dg->loc, sb);
+  for (Diag *n = notes; n; n = n->next) {
+    sb_putc(sb, '\n');
+    diag_render(n, sb);
+    append_excerpt(d, n->loc, sb);
+  }
+  dg->notes = notes;
+}
+
+static MlirLogicalResult on_diag(MlirDiagnostic diag, void *user) {
+  Driver *d = user;
+  Diag *dg = diag.ptr;
+  if (dg->severity == DIAG_ERROR) d->had_error = true;
+  render_with_excerpt(d, dg, &d->errbuf);
+  sb_putc(&d->errbuf, '\n');
+  emit(d, d->err, d->errbuf.data, d->errbuf.len);
+  sb_clear(&d->errbuf);
+  return mlirLogicalResultSuccess();
+}
+
+/* Parses and prints one buffer (a whole file or one split chunk) whose
+ * first line is `first_line` of the file. Returns false on failure. */
+static bool process_chunk(Driver *d, const char *buf, size_t len,
+                          unsigned first_line, StrBuf *out) {
+  Operation *m = parse_source(d->ctx, buf, len, d->file->str, first_line);
+  if (!m) return false;
+  print_operation(d->ctx, m, &d->args.print, out);
+  sb_putc(out, '\n');
+  op_erase(m);
+  return true;
+}
+
+/* Finds the next `// -----` separator line at or after `from`; returns a
+ * pointer to its start or NULL. */
+static const char *find_separator(const char *from, const char *end) {
+  for (const char *s = from; s < end; s++) {
+    if ((s == from || s[-1] == '\n') && (size_t)(end - s) >= 8 && memcmp(s, "// -----", 8) == 0)
+      return s;
+  }
+  return NULL;
+}
+
+int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
+                   MlirStringCallback out, MlirStringCallback err, void *user) {
+  Driver d;
+  memset(&d, 0, sizeof d);
+  d.out = out;
+  d.err = err;
+  d.user = user;
+  d.buf = input.data;
+  d.len = input.length;
+  if (!parse_args(argc, argv, &d.args)) {
+    StrBuf sb;
+    sb_init(&sb, NULL);
+    sb_printf(&sb, "mlirc-opt: Unknown command line argument '%s'.\n", d.args.bad_flag);
+    emit(&d, err, sb.data, sb.len);
+    sb_free(&sb);
+    return 1;
+  }
+  d.ctx = ctx_create();
+  if (!d.ctx) return 1;
+  d.ctx->allow_unregistered = d.args.allow_unregistered;
+  d.file = ident_cstr(d.ctx, d.args.input_name);
+  sb_init(&d.errbuf, &d.ctx->alloc);
+  mlirContextAttachDiagnosticHandler(wrap_ctx(d.ctx), on_diag, &d, NULL);
+  StrBuf result;
+  sb_init(&result, &d.ctx->alloc);
+  bool ok = true;
+  if (!d.args.split_input) {
+    ok = process_chunk(&d, d.buf, d.len, 1, &result);
+  } else {
+    const char *s = d.buf, *end = d.buf + d.len;
+    unsigned line = 1;
+    bool first = true;
+    for (;;) {
+      const char *sep = find_separator(s, end);
+      const char *chunk_end = sep ? sep : end;
+      if (!first) sb_puts(&result, "// -----\n");
+      first = false;
+      if (!process_chunk(&d, s, (size_t)(chunk_end - s), line, &result)) ok = false;
+      if (!sep) break;
+      for (const char *c = s; c < sep; c++)
+        if (*c == '\n') line++;
+      /* Skip the separator line itself. */
+      s = sep;
+      while (s < end && *s != '\n') s++;
+      if (s < end) {
+        s++;
+        line++;
+      }
+    }
+  }
+  emit(&d, out, result.data ? result.data : "", result.len);
+  sb_free(&result);
+  sb_free(&d.errbuf);
+  ctx_destroy(d.ctx);
+  return ok ? 0 : 1;
+}
