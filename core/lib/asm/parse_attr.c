@@ -466,7 +466,7 @@ static bool dense_encode_elem(Parser *p, const DenseElem *e, const Type *et,
 }
 
 static const Attr *build_dense(Parser *p, DenseLit *dl, const Type *type,
-                               const Token *type_tok) {
+                               const Token *type_tok, const Token *kw) {
   if (!type_is_shaped(type) || !shaped_has_rank(type) || type->kind == TK_MEMREF) {
     parser_error_at(p, type_tok, "elements literal must be a shaped type");
     return NULL;
@@ -507,7 +507,8 @@ static const Attr *build_dense(Parser *p, DenseLit *dl, const Type *type,
   }
   size_t nelems = dl->n / per;
   bool splat = !dl->shape_known && nelems == 1;
-  if (!splat) {
+  bool empty_ok = !dl->shape_known && nelems == 0 && total == 0;
+  if (!splat && !empty_ok) {
     bool match = dl->rank == shaped_rank(type);
     for (unsigned i = 0; match && i < dl->rank; i++) match = dl->shape[i] == shaped_dim(type, i);
     if (!match) {
@@ -518,7 +519,7 @@ static const Attr *build_dense(Parser *p, DenseLit *dl, const Type *type,
       int64_t ts[64];
       for (unsigned i = 0; i < shaped_rank(type) && i < 64; i++) ts[i] = shaped_dim(type, i);
       shape_str(ts, shaped_rank(type), &b);
-      parser_error_at(p, type_tok, "inferred shape of elements literal (%s) does not match type (%s)",
+      parser_error_at(p, kw, "inferred shape of elements literal (%s) does not match type (%s)",
                       a.data, b.data);
       sb_free(&a);
       sb_free(&b);
@@ -544,6 +545,7 @@ done:
 }
 
 static const Attr *parse_dense_elements(Parser *p, const Type *type) {
+  Token kw = p->tok;
   parser_advance(p);
   if (!parser_expect(p, T_LESS, "expected '<' after 'dense'")) return NULL;
   DenseLit dl = {0};
@@ -567,7 +569,7 @@ static const Attr *parse_dense_elements(Parser *p, const Type *type) {
     type = parse_type(p);
     if (!type) goto done;
   }
-  r = build_dense(p, &dl, type, &type_tok);
+  r = build_dense(p, &dl, type, &type_tok, &kw);
 done:
   ctx_free(p->ctx, dl.elems);
   return r;
@@ -616,12 +618,9 @@ static const Attr *parse_extended_attr(Parser *p, const Type *type) {
       parser_error(p, "unbalanced '<' character in pretty dialect name");
       return NULL;
     }
+    /* `#d.name<body>` keeps `name<body>`; `#d<body>` keeps `body`. */
     if (dot) sb_append(&data, s, (size_t)(c - s));
-    else {
-      Token st = {T_STRING, s + 1, (size_t)(c - s) - 2, 0, 0};
-      if (st.len >= 2 && st.start[0] == '"') unescape_string(&st, &data);
-      else sb_append(&data, s + 1, (size_t)(c - s) - 2);
-    }
+    else sb_append(&data, s + 1, (size_t)(c - s) - 2);
     lex_reset(&p->lex, c);
     parser_advance(p);
   } else if (!dot) {

@@ -111,23 +111,9 @@ static const Type *parse_extended_type(Parser *p) {
       sb_free(&data);
       return NULL;
     }
-    if (!dot) {
-      /* `!dialect<"data">`: the string is the data. */
-      Token st = {T_STRING, body + 1, blen - 2, t.line, t.col};
-      const char *q = body + 1;
-      while (q < body + blen && (*q == ' ' || *q == '\t')) q++;
-      if (q < body + blen && *q == '"') {
-        const char *e = body + blen - 2;
-        while (e > q && (*e == ' ' || *e == '\t')) e--;
-        st.start = q;
-        st.len = (size_t)(e - q) + 1;
-        unescape_string(&st, &data);
-      } else {
-        sb_append(&data, body + 1, blen - 2);
-      }
-    } else {
-      sb_append(&data, body, blen);
-    }
+    /* `!d.name<body>` keeps `name<body>`; `!d<body>` keeps `body`. */
+    if (!dot) sb_append(&data, body + 1, blen - 2);
+    else sb_append(&data, body, blen);
   } else if (!dot) {
     sb_free(&data);
     parser_error_at(p, &t, "undefined symbol alias id '%.*s'", (int)n, name);

@@ -359,9 +359,9 @@ static bool add_definition(Parser *p, const Token *tok, uint32_t number,
       print_type(existing->type, &b);
       StrBuf note;
       sb_init(&note, &p->ctx->alloc);
-      sb_printf(&note, "previously used here with type %s", b.data ? b.data : "");
+      sb_printf(&note, "previously used here with type '%s'", b.data ? b.data : "");
       error_with_note(p, tok, &e->locs[number], note.data ? note.data : "",
-                      "definition of SSA value '%.*s#%u' has type %s",
+                      "definition of SSA value '%.*s#%u' has type '%s'",
                       (int)tok->len, tok->start, number, a.data ? a.data : "");
       sb_free(&a);
       sb_free(&b);

@@ -141,7 +141,7 @@ void print_type(const Type *t, StrBuf *out) {
     const Attr *enc = WORD_PTR(const Attr, t->p[t->aux + 1]);
     if (enc) {
       sb_puts(out, ", ");
-      print_attribute(enc, out);
+      print_attribute_ex(enc, out, true, -1, -1);
     }
     sb_putc(out, '>');
     return;
@@ -163,7 +163,7 @@ void print_type(const Type *t, StrBuf *out) {
     }
     if (space) {
       sb_puts(out, ", ");
-      print_attribute(space, out);
+      print_attribute_ex(space, out, true, -1, -1);
     }
     sb_putc(out, '>');
     return;
@@ -174,7 +174,7 @@ void print_type(const Type *t, StrBuf *out) {
     const Attr *space = WORD_PTR(const Attr, t->p[1]);
     if (space) {
       sb_puts(out, ", ");
-      print_attribute(space, out);
+      print_attribute_ex(space, out, true, -1, -1);
     }
     sb_putc(out, '>');
     return;
@@ -333,11 +333,6 @@ static void print_dense_body(StrBuf *out, const Type *type, const Ident *blob,
     print_dense_elem(out, et, blob, 0);
     return;
   }
-  if (total == 0) {
-    /* Upstream prints `[]` for any zero-sized shape. */
-    sb_puts(out, "[]");
-    return;
-  }
   int64_t idx[64] = {0};
   if (rank > 64) return;
   for (unsigned i = 0; i < rank; i++) sb_putc(out, '[');
@@ -364,9 +359,14 @@ void print_dense_elements(const Attr *a, StrBuf *out, int64_t hex_threshold,
   const Ident *blob = WORD_PTR(const Ident, a->p[1]);
   bool splat = a->aux != 0;
   int64_t total = shaped_num_elements(type);
-  sb_puts(out, "dense<");
   if (elide_threshold >= 0 && !splat && total > elide_threshold) {
-    sb_puts(out, "__elided__");
+    sb_puts(out, "dense_resource<__elided__> : ");
+    print_type(type, out);
+    return;
+  }
+  sb_puts(out, "dense<");
+  if (total == 0) {
+    /* nothing between the brackets */
   } else if (!splat && hex_threshold >= 0 && total > hex_threshold) {
     print_hex_blob(out, blob);
   } else {
@@ -445,7 +445,7 @@ void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
     sb_putc(out, '[');
     for (uint32_t i = 0; i < a->n; i++) {
       if (i) sb_puts(out, ", ");
-      print_attribute_ex(WORD_PTR(const Attr, a->p[i]), out, false, hex_threshold, elide_threshold);
+      print_attribute_ex(WORD_PTR(const Attr, a->p[i]), out, true, hex_threshold, elide_threshold);
     }
     sb_putc(out, ']');
     return;

@@ -127,7 +127,8 @@ static void number_all(Printer *pr, Operation *root) {
   }
   while (stack.len) {
     NameCtx *c = stack.data[--stack.len];
-    if (!pr->flags.unique_ssa_ids) {
+    /* The generic form implies unique ids (no reuse across regions). */
+    if (!pr->flags.unique_ssa_ids && !pr->flags.generic) {
       pr->next_value_id = c->value_id;
       pr->next_arg_id = c->arg_id;
       pr->next_conflict_id = c->conflict_id;

@@ -45,6 +45,7 @@ static const OpDef MODULE = {
     .parse = module_parse,
     .print = module_print,
     .inherent_attrs = MODULE_ATTRS,
+    .default_dialect = "builtin",
 };
 
 static const OpDef UNREALIZED_CAST = {

@@ -1,0 +1,1 @@
+"foo.s"() {a = "tab\there", b = "quote\"q", c = "back\\slash", d = "\00\FF", e = "x" : i32, f = @sym, g = @"with space", h = @a::@b::@"c d", i = [], j = [[1, "s"], unit], k = array<i8: -1, 2>, l = array<f32: 1.5, 2.0>, m = array<i1: true, false>, n = array<f64>, "quoted key" = 1, o = i32, p = #foo.opaque<"x">, q = #foo.attr<[1]> : i32} : () -> ()
