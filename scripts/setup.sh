@@ -16,6 +16,7 @@ die() { echo "setup: error: $*" >&2; exit 1; }
 #   emscripten        emcc 3.1.6 for wasm/ (brings clang-14, lld-14, binaryen, node-acorn)
 #   mlir-22-tools     mlir-opt 22 (conformance oracle, benchmark peer), mlir-tblgen 22 (ODS -> C tables)
 #   libmlir-22-dev    upstream .td files and mlir-c headers/libraries
+#   llvm-22           llvm-tblgen 22: --dump-json of upstream's ODS records (core/gen)
 #   chromium          headless browser tests (driven by npm playwright-core)
 #   python3           CPython tests, conformance runner, wheel build
 #   zip, unzip        wheel and archive handling
@@ -24,6 +25,7 @@ apt_packages=(
   emscripten
   mlir-22-tools
   libmlir-22-dev
+  llvm-22
   chromium
   python3
   zip
@@ -63,7 +65,7 @@ fi
 apt_install "${apt_packages[@]}"
 say "apt packages present (${apt_packages[*]})"
 
-for tool in bazel emcc node npm python3 chromium /usr/lib/llvm-22/bin/mlir-opt /usr/lib/llvm-22/bin/mlir-tblgen; do
+for tool in bazel emcc node npm python3 chromium /usr/lib/llvm-22/bin/mlir-opt /usr/lib/llvm-22/bin/mlir-tblgen /usr/lib/llvm-22/bin/llvm-tblgen; do
   command -v "$tool" >/dev/null || die "$tool not found after installing packages"
 done
 node_major="$(node -p 'process.versions.node.split(".")[0]')"

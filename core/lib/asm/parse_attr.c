@@ -591,6 +591,15 @@ static const Attr *parse_extended_attr(Parser *p, const Type *type) {
   }
   parser_advance(p);
   size_t dn = dot ? (size_t)(dot - name) : n;
+  const Dialect *dialect = ctx_lookup_dialect(p->ctx, name, dn);
+  if (dialect) {
+    /* A registered dialect parses its own attributes by mnemonic. */
+    for (const AttrClass *const *c = dialect->attr_classes; c && *c; c++)
+      if (strlen((*c)->name) == n && memcmp((*c)->name, name, n) == 0) return (*c)->parse_body(p, *c);
+    parser_error_at(p, &t, "dialect '%.*s' provides no attribute parsing hook for '%.*s'",
+                    (int)dn, name, (int)n, name);
+    return NULL;
+  }
   StrBuf data;
   sb_init(&data, &p->ctx->alloc);
   if (dot) sb_append(&data, dot + 1, n - dn - 1);

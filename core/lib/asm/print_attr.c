@@ -479,6 +479,13 @@ void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
     return;
   }
   case AK_DENSE_ARRAY: print_dense_array(out, a); return;
+  case AK_DIALECT: {
+    const AttrClass *cls = WORD_PTR(const AttrClass, a->p[0]);
+    sb_putc(out, '#');
+    sb_puts(out, cls->name);
+    cls->print_body(a, out);
+    return;
+  }
   case AK_DENSE_ELEMENTS: print_dense_elements(a, out, hex_threshold, elide_threshold); return;
   case AK_STRIDED_LAYOUT:
     sb_puts(out, "strided<[");

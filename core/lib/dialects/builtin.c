@@ -1,9 +1,6 @@
-/* builtin.c: the builtin dialect's operations: builtin.module (custom
- * syntax `module @name attributes {...} {...}`) and
- * builtin.unrealized_conversion_cast. */
+/* builtin.c: the builtin dialect's hand-written pieces: builtin.module's
+ * custom syntax `module @name attributes {...} {...}`. */
 #include "dialects.h"
-
-static const char *const MODULE_ATTRS[] = {"sym_name", "sym_visibility", NULL};
 
 static bool module_parse(Parser *p, OperationState *st) {
   if (p->tok.kind == T_AT_ID) {
@@ -36,26 +33,9 @@ static void module_print(Printer *pr, Operation *op) {
   pr_region(pr, &op->regions[0], false, false, false);
 }
 
-static const OpDef MODULE = {
-    .name = "builtin.module",
-    .traits = TRAIT_ISOLATED_FROM_ABOVE | TRAIT_NO_TERMINATOR |
-              TRAIT_SYMBOL_TABLE | TRAIT_SINGLE_BLOCK |
-              TRAIT_NO_REGION_ARGUMENTS | TRAIT_AFFINE_SCOPE |
-              TRAIT_GRAPH_REGION,
-    .parse = module_parse,
-    .print = module_print,
-    .inherent_attrs = MODULE_ATTRS,
-    .default_dialect = "builtin",
+static const OpHooks HOOKS[] = {
+    {"builtin.module", module_parse, module_print, NULL, NULL, "builtin"},
+    {NULL},
 };
 
-static const OpDef UNREALIZED_CAST = {
-    .name = "builtin.unrealized_conversion_cast",
-};
-
-static const OpDef *const BUILTIN_OPS[] = {&MODULE, &UNREALIZED_CAST, NULL};
-
-const DialectDef BUILTIN_DIALECT = {.ns = "builtin", .ops = BUILTIN_OPS};
-
-void ctx_register_builtin_dialects(Context *ctx) {
-  ctx_load_dialect(ctx, &BUILTIN_DIALECT);
-}
+const DialectDef BUILTIN_DIALECT = {"builtin", &ODS_builtin, HOOKS, NULL};

@@ -133,28 +133,28 @@ static OpName *opname_new(Context *ctx, const Ident *name) {
   return on;
 }
 
-const Dialect *ctx_load_dialect(Context *ctx, const DialectDef *def) {
-  const Dialect *existing = ctx_lookup_dialect(ctx, def->ns, strlen(def->ns));
-  if (existing) return existing;
+Dialect *ctx_add_dialect(Context *ctx, const char *ns, const DialectDef *def) {
+  const Dialect *existing = ctx_lookup_dialect(ctx, ns, strlen(ns));
+  if (existing) return (Dialect *)existing;
   Dialect *d = arena_alloc(&ctx->arena, sizeof *d);
   if (!d) return NULL;
-  d->ns = ident_cstr(ctx, def->ns);
+  d->ns = ident_cstr(ctx, ns);
   d->def = def;
-  if (!d->ns || !sm_put(&ctx->alloc, &ctx->dialects, d->ns->str, d->ns->len,
-                        (uintptr_t)d))
+  d->attr_classes = NULL;
+  if (!d->ns || !sm_put(&ctx->alloc, &ctx->dialects, d->ns->str, d->ns->len, (uintptr_t)d))
     return NULL;
-  for (const OpDef *const *o = def->ops; o && *o; o++) {
-    const Ident *name = ident_cstr(ctx, (*o)->name);
-    if (!name) return NULL;
-    uintptr_t v;
-    OpName *on = sm_get(&ctx->opnames, name->str, name->len, &v)
-                     ? (OpName *)v
-                     : opname_new(ctx, name);
-    if (!on) return NULL;
-    on->dialect = d;
-    on->def = *o;
-  }
   return d;
+}
+
+bool ctx_add_op(Context *ctx, Dialect *d, const OpDef *op) {
+  const Ident *name = ident_cstr(ctx, op->name);
+  if (!name) return false;
+  uintptr_t v;
+  OpName *on = sm_get(&ctx->opnames, name->str, name->len, &v) ? (OpName *)v : opname_new(ctx, name);
+  if (!on) return false;
+  on->dialect = d;
+  on->def = op;
+  return true;
 }
 
 const OpName *opname_get(Context *ctx, const char *s, size_t n) {
@@ -195,6 +195,7 @@ void ctx_destroy(Context *ctx) {
     if (ctx->handlers[i].delete_user)
       ctx->handlers[i].delete_user(ctx->handlers[i].user);
   mem_free(&ctx->alloc, ctx->handlers);
+  pm_free(&ctx->alloc, &ctx->format_cache);
   sm_free(&ctx->alloc, &ctx->opnames);
   sm_free(&ctx->alloc, &ctx->dialects);
   mem_free(&ctx->alloc, ctx->buckets);

@@ -86,7 +86,8 @@ enum StorageKind {
   AK_DENSE_STRING,       /* aux: splat; p: shaped type, idents... */
   AK_OPAQUE,             /* p: dialect ident, data ident, type */
   AK_STRIDED_LAYOUT,     /* p: offset, strides... */
-  AK_LAST = AK_STRIDED_LAYOUT,
+  AK_DIALECT,            /* p: AttrClass*, parameter words... */
+  AK_LAST = AK_DIALECT,
 
   /* locations (also attributes) */
   LK_FIRST,
@@ -311,6 +312,12 @@ enum OpTrait {
 typedef bool (*OpParseFn)(Parser *p, OperationState *st);
 typedef void (*OpPrintFn)(Printer *pr, Operation *op);
 typedef bool (*OpVerifyFn)(Operation *op);
+/* Suggests result names (OpAsmOpInterface::getAsmResultNames): calls
+ * `set(user, result index, name)` for results it names. */
+typedef void (*OpNamesFn)(Operation *op,
+                          void (*set)(void *user, unsigned result,
+                                      const char *name, size_t n),
+                          void *user);
 
 struct OpDef {
   const char *name; /* full name, e.g. "builtin.module" */
@@ -324,16 +331,25 @@ struct OpDef {
   /* Dialect prefix for unqualified op names inside this op's regions
    * (OpAsmOpInterface::getDefaultDialect), or NULL. */
   const char *default_dialect;
+  OpNamesFn result_names;
+  const void *ods; /* the generated OdsOp (dialects/ods.h), or NULL */
 };
 
-typedef struct DialectDef {
-  const char *ns;
-  const OpDef *const *ops; /* NULL-terminated */
-} DialectDef;
+/* A dialect attribute class (`#ns.mnemonic<...>`): parameters are the
+ * storage words after the class pointer; the class prints and parses the
+ * part after the mnemonic. */
+typedef struct AttrClass {
+  const char *name; /* "arith.overflow" */
+  void (*print_body)(const Attr *a, StrBuf *out);
+  const Attr *(*parse_body)(Parser *p, const struct AttrClass *cls);
+  const void *data; /* class-specific description (e.g. an OdsAttrDef) */
+} AttrClass;
 
+typedef struct DialectDef DialectDef;
 struct Dialect {
   const Ident *ns;
   const DialectDef *def;
+  const AttrClass *const *attr_classes; /* NULL-terminated, may be NULL */
 };
 
 struct OpName {
@@ -342,8 +358,11 @@ struct OpName {
   const OpDef *def;       /* NULL when unregistered */
 };
 
-MLIR_INTERNAL const Dialect *ctx_load_dialect(Context *ctx,
-                                              const DialectDef *def);
+/* Registers a dialect and its ops (OpDefs owned by the caller or the
+ * context arena); see dialects/registry.c for loading ODS dialects. */
+MLIR_INTERNAL Dialect *ctx_add_dialect(Context *ctx, const char *ns,
+                                       const DialectDef *def);
+MLIR_INTERNAL bool ctx_add_op(Context *ctx, Dialect *d, const OpDef *op);
 MLIR_INTERNAL const Dialect *ctx_lookup_dialect(Context *ctx, const char *ns,
                                                 size_t n);
 /* Returns the interned name record, registered or not. */
@@ -570,6 +589,8 @@ struct Context {
   DiagHandler *handlers;
   size_t nhandlers, cap_handlers;
   uint64_t next_handler_id;
+  /* per-context caches of dialect data (compiled formats, defaults) */
+  PtrMap format_cache;
   /* frequently used uniqued objects */
   const Type *t_index, *t_none, *t_i1, *t_i64;
   const Loc *l_unknown;

@@ -1,0 +1,791 @@
+#!/usr/bin/env python3
+"""Generates mlirc's C tables for one dialect from upstream's ODS records.
+
+Input: the JSON dump of the dialect's .td file (`llvm-tblgen --dump-json`),
+the dialect namespace, and core/lib/dialects/ods_pred.h (the C helpers that
+translated predicates may call). Output: one C file defining
+`const OdsDialect ODS_<ns>` (see core/lib/dialects/ods.h).
+
+Constraint predicates are C++ snippets upstream. They are translated to C by
+a small expression translator (isa/cast, method chains, && || ! and
+comparisons); a predicate that uses anything the helper library does not
+provide is left unmapped (the constraint then accepts everything) and is
+counted in the dialect's coverage figures.
+
+    ods_gen.py --json arith.json --dialect arith --helpers ods_pred.h -o arith_ods.c
+"""
+
+import argparse
+import json
+import re
+import sys
+
+# ---------------------------------------------------------------------------
+# Records
+
+
+class Records:
+    def __init__(self, data):
+        self.d = data
+
+    def get(self, name):
+        return self.d[name]
+
+    def isa(self, name, cls):
+        return cls in self.d[name].get("!superclasses", [])
+
+    def instances(self, cls):
+        return self.d["!instanceof"].get(cls, [])
+
+
+def ref(v):
+    """The record name a JSON def value refers to, or None."""
+    return v["def"] if isinstance(v, dict) and v.get("kind") == "def" else None
+
+
+def c_str(s):
+    if s is None:
+        return "NULL"
+    out = []
+    for ch in s:
+        o = ord(ch)
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch == '"':
+            out.append('\\"')
+        elif ch == "\n":
+            out.append("\\n")
+        elif 32 <= o < 127:
+            out.append(ch)
+        else:
+            out.append("\\%03o" % o)
+    return '"' + "".join(out) + '"'
+
+
+def ident(s):
+    return re.sub(r"[^A-Za-z0-9_]", "_", s)
+
+
+# ---------------------------------------------------------------------------
+# C++ predicate expressions -> C
+
+
+class Untranslatable(Exception):
+    pass
+
+
+TOKEN_RE = re.compile(
+    r"\s*(?:(?P<num>\d+)|(?P<name>(?:::)?[A-Za-z_$][A-Za-z0-9_$]*(?:::[A-Za-z_][A-Za-z0-9_]*)*)"
+    r"|(?P<op>&&|\|\||==|!=|<=|>=|->|[-+*/%<>!().,\[\]{}&|;:=?]))"
+)
+
+
+def tokenize(s):
+    toks, pos = [], 0
+    s = s.strip()
+    while pos < len(s):
+        m = TOKEN_RE.match(s, pos)
+        if not m or m.end() == pos:
+            if s[pos:].strip() == "":
+                break
+            raise Untranslatable("bad token at %r" % s[pos:pos + 20])
+        pos = m.end()
+        for kind in ("num", "name", "op"):
+            if m.group(kind) is not None:
+                toks.append((kind, m.group(kind)))
+                break
+    return toks
+
+
+def short_class(qual):
+    """'::mlir::IntegerType' -> 'IntegerType'."""
+    return qual.split("::")[-1]
+
+
+class ExprTranslator:
+    """Recursive descent over the C++ subset used by ODS predicates."""
+
+    def __init__(self, helpers, special):
+        self.helpers = helpers  # names available in ods_pred.h
+        self.special = special  # class -> C template for isa<class>(%s)
+        self.used = set()
+
+    def translate(self, src):
+        self.toks = tokenize(src)
+        self.i = 0
+        e = self.expr()
+        if self.i != len(self.toks):
+            raise Untranslatable("trailing tokens in %r" % src)
+        return e
+
+    def peek(self, k=0):
+        j = self.i + k
+        return self.toks[j] if j < len(self.toks) else (None, None)
+
+    def take(self, text=None):
+        t = self.peek()
+        if text is not None and t[1] != text:
+            raise Untranslatable("expected %r got %r" % (text, t[1]))
+        self.i += 1
+        return t
+
+    def helper(self, name):
+        if name not in self.helpers:
+            raise Untranslatable("no helper " + name)
+        self.used.add(name)
+        return name
+
+    def expr(self):
+        return self.binary(0)
+
+    LEVELS = [["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="]]
+
+    def binary(self, level):
+        if level == len(self.LEVELS):
+            return self.unary()
+        lhs = self.binary(level + 1)
+        while self.peek()[1] in self.LEVELS[level]:
+            op = self.take()[1]
+            rhs = self.binary(level + 1)
+            lhs = "(%s %s %s)" % (lhs, op, rhs)
+        return lhs
+
+    def unary(self):
+        if self.peek()[1] == "!":
+            self.take()
+            return "(!%s)" % self.unary()
+        if self.peek()[1] == "-":
+            self.take()
+            return "(-%s)" % self.unary()
+        return self.postfix()
+
+    def template_arg(self):
+        """Parses `<...>` and returns the text inside."""
+        self.take("<")
+        depth, parts = 1, []
+        while True:
+            k, t = self.take()
+            if t is None:
+                raise Untranslatable("unterminated template")
+            if t == "<":
+                depth += 1
+            elif t == ">":
+                depth -= 1
+                if depth == 0:
+                    return "".join(parts)
+            parts.append(t)
+
+    def args(self):
+        self.take("(")
+        out = []
+        if self.peek()[1] != ")":
+            out.append(self.expr())
+            while self.peek()[1] == ",":
+                self.take()
+                out.append(self.expr())
+        self.take(")")
+        return out
+
+    def postfix(self):
+        e = self.primary()
+        while self.peek()[1] in (".", "->"):
+            self.take()
+            k, name = self.take()
+            if k != "name":
+                raise Untranslatable("method name")
+            targ = None
+            if self.peek()[1] == "<":
+                targ = short_class(self.template_arg())
+            a = self.args()
+            fname = "ods_m_%s%s_%d" % (name, "_" + targ if targ else "", len(a))
+            e = "%s(%s)" % (self.helper(fname), ", ".join([e] + a))
+        return e
+
+    def primary(self):
+        k, t = self.peek()
+        if t == "(":
+            self.take()
+            e = self.expr()
+            self.take(")")
+            return e
+        if k == "num":
+            self.take()
+            return t
+        if k != "name":
+            raise Untranslatable("unexpected %r" % t)
+        self.take()
+        if t == "$_self":
+            return "self"
+        if t in ("true", "false"):
+            return "1" if t == "true" else "0"
+        base = t.lstrip(":")
+        if base in ("llvm::isa", "llvm::dyn_cast", "llvm::cast", "llvm::isa_and_nonnull",
+                    "mlir::isa", "isa", "cast", "dyn_cast"):
+            cls = short_class(self.template_arg())
+            a = self.args()
+            if len(a) != 1:
+                raise Untranslatable("isa arity")
+            if base.endswith("cast"):
+                return a[0]
+            if "ods_isa_" + ident(cls) not in self.helpers and cls in self.special:
+                return self.special[cls]() % a[0]
+            return "%s(%s)" % (self.helper("ods_isa_" + ident(cls)), a[0])
+        if base == "llvm::APInt":
+            a = self.args()
+            return a[1]
+        fname = "ods_f_%s_%d"
+        name = short_class(base)
+        a = self.args() if self.peek()[1] == "(" else None
+        if a is None:
+            raise Untranslatable("free name " + t)
+        return "%s(%s)" % (self.helper(fname % (name, len(a))), ", ".join(a))
+
+
+LAMBDA_RE = re.compile(
+    r"^\s*\[\]\s*\(\s*(?:::mlir::)?(Type|Attribute)\s+(\w+)\s*\)\s*\{\s*return\s*$")
+APPLY_RE = re.compile(r"^\s*;\s*\}\s*\((.*)\)\s*$", re.S)
+
+
+class PredGen:
+    """Turns predicate trees into C functions
+    `static bool P_n(const Storage *s)` whose body sees the value as `self`."""
+
+    def __init__(self, recs, helpers, special):
+        self.recs = recs
+        self.helpers = helpers
+        self.special = special
+        self.funcs = []   # C source of generated functions
+        self.memo = {}    # predicate record -> function name or None
+        self.count = 0
+
+    def leaf(self, code, subst):
+        # Innermost substitutions first: an outer SubstLeaves rewrites the
+        # text its children produced.
+        for pat, rep in reversed(subst):
+            code = code.replace(pat, rep)
+        return ExprTranslator(self.helpers, self.special).translate(code)
+
+    def expr(self, pred, subst):
+        r = self.recs.get(pred)
+        sc = r["!superclasses"]
+        if "CPred" in sc:
+            return self.leaf(r["predExpr"], subst)
+        children = [ref(c) for c in r.get("children", [])]
+        if "And" in sc or "Or" in sc:
+            if not children:
+                return "1" if "And" in sc else "0"
+            op = " && " if "And" in sc else " || "
+            return "(" + op.join(self.expr(c, subst) for c in children) + ")"
+        if "Neg" in sc:
+            return "(!%s)" % self.expr(children[0], subst)
+        if "SubstLeaves" in sc:
+            return self.expr(children[0], subst + [(r["pattern"], r["replacement"])])
+        if "Concat" in sc:
+            m = LAMBDA_RE.match(r["prefix"])
+            a = APPLY_RE.match(r["suffix"])
+            if m and a:
+                # `[](Type v) { return P(v); }(arg)`: P becomes a function of
+                # its own, called on the translated argument.
+                body = self.expr(children[0], subst + [(m.group(2), "$_self")])
+                fn = self.emit(body)
+                return "%s(OV_PTR(%s))" % (fn, self.leaf(a.group(1), subst))
+            raise Untranslatable("concat %r" % r["prefix"])
+        raise Untranslatable("predicate kind %r" % sc)
+
+    def emit(self, body):
+        name = "P_%d" % self.count
+        self.count += 1
+        self.funcs.append("static bool %s(const Storage *s) {\n  OV self = PTR_OV(s);\n  (void)self;\n  return %s;\n}\n"
+                          % (name, body))
+        return name
+
+    def function_for(self, pred):
+        """Name of a C predicate function for a predicate record, or None."""
+        if pred not in self.memo:
+            try:
+                self.memo[pred] = self.emit(self.expr(pred, []))
+            except Untranslatable:
+                self.memo[pred] = None
+        return self.memo[pred]
+
+
+# ---------------------------------------------------------------------------
+# Dialect
+
+
+TRAIT_BITS = {
+    "IsTerminator": ("TRAIT_TERMINATOR", None),
+    "IsIsolatedFromAbove": ("TRAIT_ISOLATED_FROM_ABOVE", None),
+    "NoTerminator": ("TRAIT_NO_TERMINATOR", None),
+    "SymbolTable": ("TRAIT_SYMBOL_TABLE", None),
+    "SingleBlock": ("TRAIT_SINGLE_BLOCK", None),
+    "NoRegionArguments": ("TRAIT_NO_REGION_ARGUMENTS", None),
+    "AffineScope": ("TRAIT_AFFINE_SCOPE", None),
+    "HasOnlyGraphRegion": ("TRAIT_GRAPH_REGION", None),
+    "SameOperandsAndResultType": (None, "ODS_SAME_OPERANDS_AND_RESULT_TYPE"),
+    "SameTypeOperands": (None, "ODS_SAME_TYPE_OPERANDS"),
+    "SameOperandsShape": (None, "ODS_SAME_OPERANDS_SHAPE"),
+    "SameOperandsAndResultShape": (None, "ODS_SAME_OPERANDS_AND_RESULT_SHAPE"),
+    "SameOperandsElementType": (None, "ODS_SAME_OPERANDS_ELEMENT_TYPE"),
+    "SameOperandsAndResultElementType": (None, "ODS_SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE"),
+    "SameOperandsAndResultRank": (None, "ODS_SAME_OPERANDS_AND_RESULT_RANK"),
+    "AttrSizedOperandSegments": (None, "ODS_ATTR_SIZED_OPERANDS"),
+    "AttrSizedResultSegments": (None, "ODS_ATTR_SIZED_RESULTS"),
+    "Elementwise": (None, "ODS_ELEMENTWISE"),
+    "IsCommutative": (None, "ODS_COMMUTATIVE"),
+    "ConstantLike": (None, "ODS_CONSTANT_LIKE"),
+    "HasRecursiveMemoryEffects": (None, "ODS_RECURSIVE_MEMORY_EFFECTS"),
+    "ReturnLike": (None, "ODS_RETURN_LIKE"),
+    "IsIdempotent": (None, "ODS_IDEMPOTENT"),
+    "IsInvolution": (None, "ODS_INVOLUTION"),
+    "AlwaysSpeculatableImplTrait": (None, "ODS_ALWAYS_SPECULATABLE"),
+    "ResultsAreFloatLike": (None, "ODS_RESULTS_ARE_FLOAT_LIKE"),
+    "SameVariadicOperandSize": (None, "ODS_SAME_VARIADIC_OPERAND_SIZE"),
+    "SameVariadicResultSize": (None, "ODS_SAME_VARIADIC_RESULT_SIZE"),
+    "AutomaticAllocationScope": (None, "ODS_AUTOMATIC_ALLOCATION_SCOPE"),
+}
+
+INTERFACE_BITS = {
+    "InferTypeOpInterface": "ODS_IF_INFER_TYPE",
+    "MemoryEffectOpInterface": "ODS_IF_MEMORY_EFFECTS",
+    "RegionBranchOpInterface": "ODS_IF_REGION_BRANCH",
+    "RegionBranchTerminatorOpInterface": "ODS_IF_REGION_BRANCH_TERMINATOR",
+    "BranchOpInterface": "ODS_IF_BRANCH",
+    "OpAsmOpInterface": "ODS_IF_OP_ASM",
+    "SymbolOpInterface": "ODS_IF_SYMBOL",
+    "CallOpInterface": "ODS_IF_CALL",
+    "CallableOpInterface": "ODS_IF_CALLABLE",
+    "LoopLikeOpInterface": "ODS_IF_LOOP_LIKE",
+    "CastOpInterface": "ODS_IF_CAST",
+    "SymbolUserOpInterface": "ODS_IF_SYMBOL_USER",
+    "FunctionOpInterface": "ODS_IF_FUNCTION",
+    "SelectLikeOpInterface": "ODS_IF_SELECT_LIKE",
+    "ViewLikeOpInterface": "ODS_IF_VIEW_LIKE",
+    "ConditionallySpeculatable": "ODS_IF_CONDITIONALLY_SPECULATABLE",
+    "InferShapedTypeOpInterface": "ODS_IF_INFER_SHAPED_TYPE",
+}
+
+
+class DialectGen:
+    def __init__(self, recs, ns, helpers):
+        self.recs = recs
+        self.ns = ns
+        self.special = {}
+        self.preds = PredGen(recs, helpers, self.special)
+        self.constraints = {}   # record -> C name
+        self.cons_src = []
+        self.unmapped = 0
+        self.enums = {}         # enum record -> C name
+        self.enum_src = []
+        self.attr_defs = {}     # AttrDef record -> index
+        self.attr_def_list = []
+        self.class_to_op = {}
+        self.dialect_rec = None
+
+    # -- helpers ----------------------------------------------------------
+
+    def dialect_of(self, rec):
+        d = ref(self.recs.get(rec).get("opDialect") or self.recs.get(rec).get("dialect"))
+        return d and self.recs.get(d).get("name")
+
+    def constraint(self, rec):
+        """C name of an OdsConstraint for a type/attr constraint record."""
+        if rec in self.constraints:
+            return self.constraints[rec]
+        r = self.recs.get(rec)
+        name = "C_%d" % len(self.constraints)
+        pred = ref(r.get("predicate"))
+        fn = self.preds.function_for(pred) if pred else None
+        if pred and fn is None:
+            self.unmapped += 1
+        self.cons_src.append("static const OdsConstraint %s = {%s, %s};\n"
+                             % (name, c_str(r.get("summary") or ""), fn or "NULL"))
+        self.constraints[rec] = name
+        return name
+
+    def enum(self, rec):
+        if rec in self.enums:
+            return self.enums[rec]
+        r = self.recs.get(rec)
+        name = "E_%s" % ident(rec)
+        cases = []
+        for c in r.get("enumerants", []):
+            cr = self.recs.get(ref(c))
+            cases.append('{%s, %s, %dull}' % (c_str(cr["symbol"]), c_str(cr["str"]), cr["value"]))
+        is_bit = self.recs.isa(rec, "BitEnumAttr") or self.recs.isa(rec, "BitEnumBase") or \
+            "BitEnum" in " ".join(r["!superclasses"])
+        self.enum_src.append("static const OdsEnumCase %s_cases[] = {%s};\n" % (name, ", ".join(cases) or "{0}"))
+        self.enum_src.append(
+            "static const OdsEnum %s = {%s, %s_cases, %d, %s, %s, %s, %d};\n" % (
+                name, c_str(rec), name, len(cases), "true" if is_bit else "false",
+                "true" if r.get("printBitEnumPrimaryGroups") else "false",
+                c_str(r.get("separator") or "|"), r.get("bitwidth") or 64))
+        self.enums[rec] = name
+        return name
+
+    def attr_def(self, rec):
+        if rec in self.attr_defs:
+            return "&ATTR_DEFS[%d]" % self.attr_defs[rec]
+        r = self.recs.get(rec)
+        en = ref(r.get("enum"))
+        idx = len(self.attr_def_list)
+        self.attr_defs[rec] = idx
+        self.attr_def_list.append("{%s, %s, %s}" % (c_str(r.get("attrName")), c_str(r.get("cppClassName")),
+                                                   "&" + self.enum(en) if en else "NULL"))
+        return "&ATTR_DEFS[%d]" % idx
+
+    # -- attributes -------------------------------------------------------
+
+    def base_attr(self, rec):
+        """Strips OptionalAttr/DefaultValuedAttr wrappers."""
+        r = self.recs.get(rec)
+        while ref(r.get("baseAttr")):
+            rec = ref(r["baseAttr"])
+            r = self.recs.get(rec)
+        return rec
+
+    def attr_form(self, rec):
+        """(form, value_type text, enum, attr_def) for an attribute constraint."""
+        base = self.base_attr(rec)
+        r = self.recs.get(base)
+        sc = r["!superclasses"]
+        if "EnumAttr" in sc and "AttrDef" in sc:
+            return "ODS_FORM_ENUM_ATTR", None, None, self.attr_def(base)
+        if "EnumAttrInfo" in sc:
+            return "ODS_FORM_ENUM_KEYWORD", None, "&" + self.enum(base), None
+        if base == "UnitAttr" or "UnitAttr" in sc:
+            return "ODS_FORM_UNIT", None, None, None
+        if base == "SymbolNameAttr":
+            return "ODS_FORM_SYMBOL", None, None, None
+        if base == "FlatSymbolRefAttr" or "FlatSymbolRefAttr" in sc:
+            return "ODS_FORM_FLAT_SYMBOL", None, None, None
+        if "TypeAttrBase" in sc:
+            return "ODS_FORM_TYPE", None, None, None
+        if "StringBasedAttr" in sc or base == "StrAttr":
+            return "ODS_FORM_STRING", None, None, None
+        if "DenseArrayAttrBase" in sc:
+            et = r.get("eltName") or ""
+            m = {"bool": "i1", "int8_t": "i8", "int16_t": "i16", "int32_t": "i32", "int64_t": "i64",
+                 "float": "f32", "double": "f64"}
+            ct = r.get("cppType") or ""
+            for key, ty in m.items():
+                if ("Dense" + {"i1": "Bool", "i8": "I8", "i16": "I16", "i32": "I32", "i64": "I64",
+                               "f32": "F32", "f64": "F64"}[ty] + "Array") in ct:
+                    return "ODS_FORM_DENSE_ARRAY", ty, None, None
+            return "ODS_FORM_ANY", None, None, None
+        vt = ref(r.get("valueType"))
+        if vt and ("TypedAttrBase" in sc or "SignlessIntegerAttrBase" in sc or "FloatAttrBase" in sc
+                   or "TypedSignlessIntegerAttrBase" in sc or "TypedUnsignedIntegerAttrBase" in sc
+                   or "TypedSignedIntegerAttrBase" in sc or "SignedIntegerAttrBase" in sc
+                   or "UnsignedIntegerAttrBase" in sc):
+            ty = self.type_text(vt)
+            if ty:
+                return "ODS_FORM_TYPED", ty, None, None
+        return "ODS_FORM_ANY", None, None, None
+
+    def type_text(self, rec):
+        """Textual type of a buildable type record (I64 -> 'i64'), or None."""
+        r = self.recs.get(rec)
+        sc = r["!superclasses"]
+        if "I" in sc and r.get("bitwidth"):
+            return "i%d" % r["bitwidth"]
+        if "SI" in sc and r.get("bitwidth"):
+            return "si%d" % r["bitwidth"]
+        if "UI" in sc and r.get("bitwidth"):
+            return "ui%d" % r["bitwidth"]
+        names = {"Index": "index", "F16": "f16", "F32": "f32", "F64": "f64", "BF16": "bf16",
+                 "I1": "i1", "I8": "i8", "I16": "i16", "I32": "i32", "I64": "i64", "NoneType": "none"}
+        return names.get(rec)
+
+    def default_text(self, rec, form, value_type, enum_c, attr_def_c):
+        """The default of a DefaultValuedAttr as textual MLIR, or None."""
+        r = self.recs.get(rec)
+        dv = r.get("defaultValue")
+        if dv is None:
+            return None
+        dv = dv.strip()
+        if form == "ODS_FORM_ENUM_ATTR":
+            base = self.recs.get(self.base_attr(rec))
+            en = self.recs.get(ref(base["enum"]))
+            case = dv.split("::")[-1]
+            for c in en["enumerants"]:
+                cr = self.recs.get(ref(c))
+                if cr["symbol"] == case:
+                    return "#%s<%s>" % (base["attrName"], cr["str"])
+            if case == "none" or dv.endswith("{}") or dv == "0":
+                return "#%s<none>" % base["attrName"]
+            return None
+        if form == "ODS_FORM_ENUM_KEYWORD":
+            base = self.recs.get(self.base_attr(rec))
+            case = dv.split("::")[-1]
+            for c in base["enumerants"]:
+                cr = self.recs.get(ref(c))
+                if cr["symbol"] == case:
+                    return "%d : i%d" % (cr["value"], base.get("bitwidth") or 64)
+            return None
+        if form == "ODS_FORM_TYPED" and re.match(r"^-?\d+(\.\d*)?$", dv):
+            if value_type.startswith("f") and "." not in dv:
+                dv += ".0"
+            return "%s : %s" % (dv, value_type)
+        if form == "ODS_FORM_STRING" and dv.startswith('"'):
+            return dv
+        if form == "ODS_FORM_UNIT":
+            return None
+        if form == "ODS_FORM_DENSE_ARRAY":
+            m = re.match(r"^\{(.*)\}$", dv)
+            if m:
+                items = [x.strip() for x in m.group(1).split(",") if x.strip()]
+                return "array<%s%s>" % (value_type, (": " + ", ".join(items)) if items else "")
+        return None
+
+    # -- traits -----------------------------------------------------------
+
+    def flatten_traits(self, traits):
+        out = []
+        for t in traits:
+            name = ref(t)
+            r = self.recs.get(name)
+            if "TraitList" in r["!superclasses"]:
+                out.extend(self.flatten_traits(r["traits"]))
+            else:
+                out.append(name)
+        return out
+
+    def op_class_name(self, rec):
+        name = rec
+        return name.split("_", 1)[1] if "_" in name and not name.startswith("anonymous") else name
+
+    def parent_names(self, trait_text):
+        m = re.match(r"HasParent<(.*)>::Impl", trait_text)
+        names = []
+        for cls in m.group(1).split(","):
+            cls = short_class(cls.strip())
+            if cls in self.class_to_op:
+                names.append(self.class_to_op[cls])
+            else:
+                names.append(None)
+        return names
+
+    # -- ops --------------------------------------------------------------
+
+    def gen_op(self, rec, out):
+        r = self.recs.get(rec)
+        full = self.ns + "." + r["opName"]
+        cname = ident(full)
+        operands, attrs = [], []
+        for arg, name in r["arguments"]["args"]:
+            a = ref(arg)
+            ar = self.recs.get(a)
+            sc = ar["!superclasses"]
+            if "TypeConstraint" in sc:
+                operands.append((name, a))
+            elif "AttrConstraint" in sc:
+                attrs.append((name, a))
+            elif "Property" in sc:
+                attrs.append((name, a))
+            else:
+                attrs.append((name, a))
+        results = [(name, ref(a)) for a, name in r["results"]["args"]]
+        regions = [(name, ref(a)) for a, name in r["regions"]["args"]]
+        succs = [(name, ref(a)) for a, name in r["successors"]["args"]]
+
+        def value_rows(vals):
+            rows = []
+            for name, a in vals:
+                ar = self.recs.get(a)
+                sc = ar["!superclasses"]
+                arity, seg, base = "ODS_SINGLE", None, a
+                if "VariadicOfVariadic" in sc:
+                    arity, seg, base = "ODS_VARIADIC_OF_VARIADIC", ar.get("segmentAttrName"), ref(ar["baseType"])
+                elif "Variadic" in sc:
+                    arity, base = "ODS_VARIADIC", ref(ar["baseType"])
+                elif "Optional" in sc:
+                    arity, base = "ODS_OPTIONAL", ref(ar["baseType"])
+                cons = self.constraint(base if base else a)
+                rows.append("{%s, %s, &%s, %s}" % (c_str(name), arity, cons, c_str(seg)))
+            return rows
+
+        op_rows = value_rows(operands)
+        res_rows = value_rows(results)
+        attr_rows = []
+        for name, a in attrs:
+            ar = self.recs.get(a)
+            sc = ar["!superclasses"]
+            if "Property" in sc and "AttrConstraint" not in sc:
+                attr_rows.append("{%s, NULL, ODS_ATTR_PROPERTY, ODS_FORM_ANY, NULL, NULL, NULL, NULL}" % c_str(name))
+                continue
+            flags = []
+            if ar.get("isOptional"):
+                flags.append("ODS_ATTR_OPTIONAL")
+            form, vt, en, ad = self.attr_form(a)
+            dv = self.default_text(a, form, vt, en, ad) if "DefaultValuedAttr" in sc or ar.get("defaultValue") else None
+            if dv is not None and "DefaultValuedAttr" in sc:
+                flags.append("ODS_ATTR_DEFAULT")
+            base = self.base_attr(a)
+            cons = self.constraint(a)
+            attr_rows.append("{%s, &%s, %s, %s, %s, %s, %s, %s}" % (
+                c_str(name), cons, " | ".join(flags) or "0", form, c_str(vt),
+                c_str(dv if "DefaultValuedAttr" in sc else None), en or "NULL", ad or "NULL"))
+        reg_rows = []
+        for name, a in regions:
+            ar = self.recs.get(a)
+            sc = ar["!superclasses"]
+            variadic = "VariadicRegion" in sc
+            base = ref(ar.get("region")) if variadic else a
+            br = self.recs.get(base) if base else ar
+            maxb = -1
+            summary = br.get("summary") or ""
+            m = re.match(r"region with (\d+) blocks", summary)
+            if m:
+                maxb = int(m.group(1))
+            cons = "NULL" if base in (None, "AnyRegion") else "&" + self.constraint(base)
+            reg_rows.append("{%s, %s, %s, %d}" % (c_str(name), "true" if variadic else "false", cons, maxb))
+        succ_rows = ["{%s, %s}" % (c_str(name), "true" if "VariadicSuccessor" in self.recs.get(a)["!superclasses"] else "false")
+                     for name, a in succs]
+
+        traits, ods_traits, ifaces = [], [], []
+        parents, implicit_term, matches = None, None, []
+        for t in self.flatten_traits(r["traits"]):
+            tr = self.recs.get(t)
+            sc = tr["!superclasses"]
+            if "NativeTrait" in sc or "NativeOpTrait" in sc or "ParamNativeOpTrait" in sc:
+                text = tr.get("trait", "")
+                key = text.split("<")[0].split("::")[0]
+                if key in TRAIT_BITS:
+                    b, o = TRAIT_BITS[key]
+                    if b:
+                        traits.append(b)
+                    if o:
+                        ods_traits.append(o)
+                if text.startswith("HasParent<"):
+                    parents = self.parent_names(text)
+                m = re.match(r"SingleBlockImplicitTerminator<(.*)>::Impl", text)
+                if m:
+                    cls = short_class(m.group(1))
+                    implicit_term = self.class_to_op.get(cls)
+                    traits.append("TRAIT_SINGLE_BLOCK")
+            elif "OpInterface" in sc or "DeclareOpInterfaceMethods" in sc or "OpInterfaceTrait" in sc:
+                iname = tr.get("cppInterfaceName")
+                if iname in INTERFACE_BITS:
+                    ifaces.append(INTERFACE_BITS[iname])
+                if iname == "RegionKindInterface":
+                    pass
+            if "AllTypesMatch" in sc:
+                names = tr["values"]
+                for other in names[1:]:
+                    matches.append((names[0], other, "ODS_MATCH_SAME", tr.get("summary")))
+            if "TypesMatchWith" in sc:
+                tf = tr["transformer"]
+                kind = {"$_self": "ODS_MATCH_SAME", "::getI1SameShape($_self)": "ODS_MATCH_I1_SAME_SHAPE"}.get(tf)
+                if kind is None and re.match(r"::llvm::cast<\w+>\(\$_self\)\.getElementType\(\)", tf):
+                    kind = "ODS_MATCH_ELEMENT"
+                matches.append((tr["lhs"], tr["rhs"], kind or "ODS_MATCH_UNKNOWN", tr.get("summary")))
+        if ods_traits and "ODS_SAME_OPERANDS_AND_RESULT_TYPE" in ods_traits:
+            pass
+
+        def arr(kind, cname_suffix, rows):
+            if not rows:
+                return "NULL"
+            out.append("static const %s %s_%s[] = {\n  %s,\n};\n" % (kind, cname, cname_suffix, ",\n  ".join(rows)))
+            return "%s_%s" % (cname, cname_suffix)
+
+        ops_a = arr("OdsValue", "operands", op_rows)
+        res_a = arr("OdsValue", "results", res_rows)
+        attr_a = arr("OdsAttr", "attrs", attr_rows)
+        reg_a = arr("OdsRegion", "regions", reg_rows)
+        succ_a = arr("OdsSuccessor", "succs", succ_rows)
+        match_rows = ["{%s, %s, %s, %s}" % (c_str(a), c_str(b), k, c_str(s)) for a, b, k, s in matches]
+        match_a = arr("OdsTypeMatch", "matches", match_rows)
+        par_a = "NULL"
+        if parents and all(parents):
+            out.append("static const char *const %s_parents[] = {%s, NULL};\n" % (cname, ", ".join(c_str(p) for p in parents)))
+            par_a = "%s_parents" % cname
+        fmt = r.get("assemblyFormat")
+        return ("{%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %d, %d, %d, %d, %d, %d, %s, %s, %s, %s, %s, %s, %s}" % (
+            c_str(full), c_str(r.get("summary") or ""),
+            " | ".join(sorted(set(traits))) or "0", " | ".join(sorted(set(ods_traits))) or "0",
+            " | ".join(sorted(set(ifaces))) or "0",
+            ops_a, res_a, attr_a, reg_a, succ_a, match_a,
+            len(op_rows), len(res_rows), len(attr_rows), len(reg_rows), len(succ_rows), len(match_rows),
+            c_str(fmt.strip() if fmt else None), "true" if r.get("hasCustomAssemblyFormat") else "false",
+            "true" if r.get("hasVerifier") or r.get("hasRegionVerifier") else "false",
+            "true" if r.get("hasFolder") else "false",
+            "true" if r.get("hasCanonicalizer") or r.get("hasCanonicalizeMethod") else "false",
+            par_a, c_str(implicit_term)))
+
+    def generate(self):
+        ops = [o for o in self.recs.instances("Op") if self.dialect_of(o) == self.ns]
+        ops.sort(key=lambda o: self.recs.get(o)["opName"])
+        for o in self.recs.instances("Op"):
+            dn = self.dialect_of(o)
+            if dn:
+                self.class_to_op[self.op_class_name(o)] = dn + "." + self.recs.get(o)["opName"]
+        # isa<> of dialect attributes and specialized enum attributes.
+        for a in self.recs.instances("AttrDef"):
+            ar = self.recs.get(a)
+            if ar.get("cppClassName") and ar.get("enum"):
+                self.special[ar["cppClassName"]] = (
+                    lambda cls=ar["cppClassName"]: 'ods_isa_attr_def(%%s, %s)' % c_str(cls))
+        for e in self.recs.instances("EnumAttrInfo"):
+            er = self.recs.get(e)
+            if er.get("genSpecializedAttr") and er.get("specializedAttrClassName"):
+                self.special[er["specializedAttrClassName"]] = (
+                    lambda e=e: "ods_isa_int_enum(%%s, &%s)" % self.enum(e))
+        body, rows = [], []
+        for o in ops:
+            rows.append(self.gen_op(o, body))
+        # Dialect enum attributes even if no op of this file uses them.
+        for a in self.recs.instances("EnumAttr"):
+            ar = self.recs.get(a)
+            d = ref(ar.get("dialect"))
+            if d and self.recs.get(d).get("name") == self.ns:
+                self.attr_def(a)
+        out = []
+        out.append("/* Generated by core/gen/ods_gen.py from upstream ODS: dialect %s. Do not edit. */\n" % self.ns)
+        out.append('#include "core/lib/dialects/ods_pred.h"\n\n')
+        out.extend(self.enum_src)
+        out.append("\n")
+        out.extend(self.preds.funcs)
+        out.append("\n")
+        out.extend(self.cons_src)
+        if self.attr_def_list:
+            out.append("static const OdsAttrDef ATTR_DEFS[] = {%s};\n" % ", ".join(self.attr_def_list))
+        out.append("\n")
+        out.extend(body)
+        out.append("\nstatic const OdsOp OPS[] = {\n  %s,\n};\n" % ",\n  ".join(rows) if rows else "")
+        out.append("\nconst OdsDialect ODS_%s = {%s, %s, %d, %s, %d, %d, %d};\n" % (
+            ident(self.ns), c_str(self.ns), "OPS" if rows else "NULL", len(rows),
+            "ATTR_DEFS" if self.attr_def_list else "NULL", len(self.attr_def_list),
+            len(self.constraints), self.unmapped))
+        return "".join(out)
+
+
+def load_helpers(path):
+    names = set()
+    for line in open(path):
+        m = re.match(r"\s*MLIR_INTERNAL\s+OV\s+(ods_\w+)\s*\(", line)
+        if m:
+            names.add(m.group(1))
+    return names
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--json", required=True)
+    ap.add_argument("--dialect", required=True)
+    ap.add_argument("--helpers", required=True)
+    ap.add_argument("-o", "--output", required=True)
+    ap.add_argument("--report", action="store_true", help="print untranslated predicates")
+    opts = ap.parse_args()
+    recs = Records(json.load(open(opts.json)))
+    gen = DialectGen(recs, opts.dialect, load_helpers(opts.helpers))
+    src = gen.generate()
+    with open(opts.output, "w") as f:
+        f.write(src)
+    if opts.report:
+        print("%s: %d constraints, %d unmapped" % (opts.dialect, len(gen.constraints), gen.unmapped),
+              file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

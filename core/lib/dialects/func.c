@@ -1,0 +1,212 @@
+/* func.c: the func dialect's hand-written pieces: func.func's custom
+ * syntax (upstream's function_interface_impl parse/print: visibility,
+ * symbol, signature with argument/result attributes, `attributes`, body). */
+#include "dialects.h"
+
+/* One argument or result as written in a signature. */
+typedef struct SigEntry {
+  UnresolvedUse name; /* tok.kind == T_PERCENT_ID when named */
+  const Type *type;
+  const Attr *attrs;  /* dictionary or NULL */
+  const Loc *loc;
+} SigEntry;
+
+static bool push_entry(Context *ctx, SigEntry **v, size_t *n, size_t *cap, SigEntry e) {
+  if (!vec_grow(&ctx->alloc, (void **)v, cap, *n + 1, sizeof **v)) return false;
+  (*v)[(*n)++] = e;
+  return true;
+}
+
+static bool parse_optional_dict(Parser *p, const Attr **out) {
+  *out = NULL;
+  if (p->tok.kind != T_LBRACE) return true;
+  OperationState tmp;
+  opstate_init(&tmp, p->ctx, NULL, NULL);
+  bool ok = parse_attr_dict(p, &tmp);
+  if (ok) *out = attr_dictionary(p->ctx, tmp.num_attrs, tmp.attrs, NULL);
+  opstate_free(&tmp);
+  return ok && *out;
+}
+
+/* `(%a: i32 {attrs} loc(...), ...)` or `(i32 {attrs}, ...)`. */
+static bool parse_args(Parser *p, SigEntry **args, size_t *n, size_t *cap, bool *named) {
+  if (!parser_expect(p, T_LPAREN, "expected '('")) return false;
+  *named = p->tok.kind == T_PERCENT_ID;
+  if (parser_consume_if(p, T_RPAREN)) return true;
+  do {
+    SigEntry e = {{0}, NULL, NULL, NULL};
+    if (*named) {
+      if (p->tok.kind != T_PERCENT_ID) return parser_error(p, "expected SSA identifier");
+      if (!parse_ssa_use(p, &e.name)) return false;
+      if (!parser_expect(p, T_COLON, "expected ':'")) return false;
+    } else if (p->tok.kind == T_PERCENT_ID) {
+      return parser_error(p, "expected type instead of SSA identifier");
+    }
+    e.type = parse_type(p);
+    if (!e.type || !parse_optional_dict(p, &e.attrs)) return false;
+    if (*named && !parse_optional_trailing_loc(p, &e.loc)) return false;
+    if (!push_entry(p->ctx, args, n, cap, e)) return false;
+  } while (parser_consume_if(p, T_COMMA));
+  return parser_expect(p, T_RPAREN, "expected ')'");
+}
+
+static bool parse_results(Parser *p, SigEntry **res, size_t *n, size_t *cap) {
+  if (!parser_consume_if(p, T_ARROW)) return true;
+  if (parser_consume_if(p, T_LPAREN)) {
+    if (parser_consume_if(p, T_RPAREN)) return true;
+    do {
+      SigEntry e = {{0}, NULL, NULL, NULL};
+      e.type = parse_type(p);
+      if (!e.type || !parse_optional_dict(p, &e.attrs) || !push_entry(p->ctx, res, n, cap, e))
+        return false;
+    } while (parser_consume_if(p, T_COMMA));
+    return parser_expect(p, T_RPAREN, "expected ')'");
+  }
+  SigEntry e = {{0}, NULL, NULL, NULL};
+  e.type = parse_type(p);
+  return e.type && push_entry(p->ctx, res, n, cap, e);
+}
+
+/* `arg_attrs`/`res_attrs`: an array of dictionaries, present only when
+ * some entry has attributes. */
+static bool add_attr_array(OperationState *st, const char *name, SigEntry *v, size_t n) {
+  Context *ctx = st->ctx;
+  bool any = false;
+  for (size_t i = 0; i < n; i++) any |= v[i].attrs && dict_size(v[i].attrs);
+  if (!any) return true;
+  const Attr **elems = ctx_alloc(ctx, n * sizeof *elems);
+  if (!elems) return false;
+  const Attr *empty = attr_dictionary(ctx, 0, NULL, NULL);
+  for (size_t i = 0; i < n; i++) elems[i] = v[i].attrs ? v[i].attrs : empty;
+  const Attr *arr = attr_array(ctx, n, elems);
+  ctx_free(ctx, elems);
+  return arr && opstate_add_attr(st, ident_cstr(ctx, name), arr);
+}
+
+static bool func_parse(Parser *p, OperationState *st) {
+  Context *ctx = p->ctx;
+  SigEntry *args = NULL, *res = NULL;
+  size_t nargs = 0, capa = 0, nres = 0, capr = 0;
+  bool ok = false, named = false;
+  if (tok_is_keyword(&p->tok, "public") || tok_is_keyword(&p->tok, "private") ||
+      tok_is_keyword(&p->tok, "nested")) {
+    const Attr *vis = attr_string(ctx, p->tok.start, p->tok.len, NULL);
+    parser_advance(p);
+    if (!vis || !opstate_add_attr(st, ident_cstr(ctx, "sym_visibility"), vis)) goto done;
+  }
+  const Ident *name;
+  if (!parse_symbol_name(p, &name)) goto done;
+  if (!opstate_add_attr(st, ident_cstr(ctx, "sym_name"), attr_string(ctx, name->str, name->len, NULL)))
+    goto done;
+  if (!parse_args(p, &args, &nargs, &capa, &named) || !parse_results(p, &res, &nres, &capr)) goto done;
+  const Type **tys = ctx_alloc(ctx, (nargs + nres + 1) * sizeof *tys);
+  if (!tys) goto done;
+  for (size_t i = 0; i < nargs; i++) tys[i] = args[i].type;
+  for (size_t i = 0; i < nres; i++) tys[nargs + i] = res[i].type;
+  const Type *fnty = type_function(ctx, nargs, tys, nres, tys + nargs);
+  ctx_free(ctx, tys);
+  if (!fnty || !opstate_add_attr(st, ident_cstr(ctx, "function_type"), attr_type(ctx, fnty))) goto done;
+  if (!add_attr_array(st, "arg_attrs", args, nargs) || !add_attr_array(st, "res_attrs", res, nres))
+    goto done;
+  if (parser_consume_keyword(p, "attributes") && !parse_attr_dict(p, st)) goto done;
+  Region *body = opstate_add_region(st);
+  if (!body) goto done;
+  if (p->tok.kind == T_LBRACE) {
+    if (!named && nargs) {
+      parser_error(p, "expected named arguments");
+      goto done;
+    }
+    RegionArg *ra = ctx_zalloc(ctx, (nargs + 1) * sizeof *ra);
+    if (!ra) goto done;
+    for (size_t i = 0; i < nargs; i++) {
+      ra[i].name = args[i].name;
+      ra[i].type = args[i].type;
+      ra[i].loc = args[i].loc;
+    }
+    bool rok = parse_region(p, body, ra, nargs, false);
+    ctx_free(ctx, ra);
+    if (!rok) goto done;
+  }
+  ok = true;
+done:
+  ctx_free(ctx, args);
+  ctx_free(ctx, res);
+  return ok;
+}
+
+static void print_dict_entries(Printer *pr, const Attr *d) {
+  if (!d || !dict_size(d)) return;
+  pr_putc(pr, ' ');
+  pr_attr(pr, d);
+}
+
+static void func_print(Printer *pr, Operation *op) {
+  const Attr *name = op_get_attr(op, "sym_name", 8);
+  const Attr *vis = op_get_attr(op, "sym_visibility", 14);
+  const Attr *fty = op_get_attr(op, "function_type", 13);
+  const Attr *arg_attrs = op_get_attr(op, "arg_attrs", 9);
+  const Attr *res_attrs = op_get_attr(op, "res_attrs", 9);
+  if (!name || name->kind != AK_STRING || !fty || fty->kind != AK_TYPE) return;
+  const Type *ft = WORD_PTR(const Type, fty->p[0]);
+  pr_putc(pr, ' ');
+  if (vis && vis->kind == AK_STRING) {
+    const Ident *v = attr_string_ident(vis);
+    sb_append(pr->out, v->str, v->len);
+    pr_putc(pr, ' ');
+  }
+  pr_symbol_name(pr, attr_string_ident(name));
+  const Region *body = &op->regions[0];
+  bool external = !body->first;
+  pr_putc(pr, '(');
+  for (unsigned i = 0; i < fn_num_inputs(ft); i++) {
+    if (i) pr_puts(pr, ", ");
+    const Attr *d = arg_attrs && arg_attrs->kind == AK_ARRAY && i < arg_attrs->n
+                        ? WORD_PTR(const Attr, arg_attrs->p[i])
+                        : NULL;
+    if (!external && i < body->first->nargs) {
+      Value *a = body->first->args[i];
+      pr_value(pr, a);
+      pr_puts(pr, ": ");
+      pr_type(pr, a->type);
+      print_dict_entries(pr, d);
+      if (pr->flags.debug_info) {
+        pr_putc(pr, ' ');
+        print_location(a->loc, pr->out);
+      }
+    } else {
+      pr_type(pr, fn_input(ft, i));
+      print_dict_entries(pr, d);
+    }
+  }
+  pr_putc(pr, ')');
+  unsigned nres = fn_num_results(ft);
+  if (nres) {
+    pr_puts(pr, " -> ");
+    const Attr *d0 = res_attrs && res_attrs->kind == AK_ARRAY && res_attrs->n
+                         ? WORD_PTR(const Attr, res_attrs->p[0])
+                         : NULL;
+    bool paren = nres > 1 || fn_result(ft, 0)->kind == TK_FUNCTION || (d0 && dict_size(d0));
+    if (paren) pr_putc(pr, '(');
+    for (unsigned i = 0; i < nres; i++) {
+      if (i) pr_puts(pr, ", ");
+      pr_type(pr, fn_result(ft, i));
+      if (res_attrs && res_attrs->kind == AK_ARRAY && i < res_attrs->n)
+        print_dict_entries(pr, WORD_PTR(const Attr, res_attrs->p[i]));
+    }
+    if (paren) pr_putc(pr, ')');
+  }
+  static const char *const elided[] = {"sym_name", "sym_visibility", "function_type",
+                                       "arg_attrs", "res_attrs", NULL};
+  pr_attr_dict(pr, op, elided, true);
+  if (!external) {
+    pr_putc(pr, ' ');
+    pr_region(pr, body, false, true, false);
+  }
+}
+
+static const OpHooks HOOKS[] = {
+    {"func.func", func_parse, func_print, NULL, NULL, "func"},
+    {NULL},
+};
+
+const DialectDef FUNC_DIALECT = {"func", &ODS_func, HOOKS, NULL};

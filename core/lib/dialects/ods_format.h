@@ -1,0 +1,114 @@
+/* ods_format.h: the declarative assembly format engine's private header:
+ * an op's `assemblyFormat` compiled into a tree of elements (once per
+ * context and op), interpreted by ods_format_parse.c and
+ * ods_format_print.c. */
+#ifndef MLIRC_ODS_FORMAT_H
+#define MLIRC_ODS_FORMAT_H
+
+#include "dialects.h"
+
+typedef enum FmtKind {
+  F_LITERAL,   /* `keyword` or punctuation */
+  F_SPACE,     /* `` (text "") or ` ` (text " ") or `\n` */
+  F_OPERAND,   /* $x naming an operand group */
+  F_RESULT,    /* $x naming a result group (only inside type()) */
+  F_ATTR,      /* $x naming an attribute */
+  F_REGION,
+  F_SUCCESSOR,
+  F_OPERANDS,  /* operands */
+  F_RESULTS,   /* results (inside type()/functional-type) */
+  F_REGIONS,
+  F_SUCCESSORS,
+  F_ATTR_DICT, /* attr-dict / attr-dict-with-keyword (flag) */
+  F_PROP_DICT,
+  F_TYPE,      /* type(child) */
+  F_QUALIFIED, /* qualified(child) */
+  F_FUNCTIONAL_TYPE, /* functional-type(inputs, outputs) */
+  F_CUSTOM,    /* custom<Name>(children...) */
+  F_REF,       /* ref(child) inside custom */
+  F_OPTIONAL,  /* (then : else)? with an anchor */
+} FmtKind;
+
+typedef struct FmtElem FmtElem;
+struct FmtElem {
+  FmtKind kind;
+  const char *text; /* literal spelling, custom name */
+  size_t len;
+  int index;        /* operand/result/attr/region/successor index */
+  bool flag;        /* attr-dict: with keyword */
+  bool anchor;      /* carries the `^` of its optional group */
+  FmtElem **kids;   /* type/qualified/functional-type/custom/ref args */
+  unsigned nkids;
+  FmtElem **then_elems, **else_elems; /* optional group */
+  unsigned nthen, nelse;
+  FmtElem *anchor_elem;
+};
+
+typedef struct Format {
+  FmtElem **elems;
+  unsigned n;
+  /* Which groups get their types from a type directive, functional-type or
+   * `operands`/`results` in the format (others are inferred). */
+  uint64_t operand_types, result_types;
+  bool all_operand_types, all_result_types;
+} Format;
+
+/* The compiled format of an op (cached in the context); NULL after an
+ * error in the format string (reported once). */
+MLIR_INTERNAL const Format *ods_format_get(Context *ctx, const OdsOp *o);
+
+/* Operand/result group boundaries of an op: group `i` covers
+ * [start, start+count). Uses segment sizes when the op has them. */
+MLIR_INTERNAL void ods_operand_group(const Operation *op, const OdsOp *o,
+                                     unsigned i, unsigned *start,
+                                     unsigned *count);
+MLIR_INTERNAL void ods_result_group(const Operation *op, const OdsOp *o,
+                                    unsigned i, unsigned *start,
+                                    unsigned *count);
+/* The default value of an attribute, parsed once per context; NULL if it
+ * has none. */
+MLIR_INTERNAL const Attr *ods_attr_default(Context *ctx, const OdsAttr *a);
+
+/* What the parser collected for each operand and result group before
+ * types are resolved. */
+typedef struct FmtGroup {
+  UnresolvedUse *uses;
+  unsigned nuses, cap_uses;
+  const Type **types;
+  unsigned ntypes, cap_types;
+  bool have_types; /* types were given in the text */
+  bool present;    /* optional group: seen */
+} FmtGroup;
+
+typedef struct FmtParseState {
+  const OdsOp *o;
+  FmtGroup *operands; /* o->n_operands */
+  FmtGroup *results;  /* o->n_results */
+  Region **regions;   /* o->n_regions, filled in order */
+  bool have_all_operand_types, have_all_result_types;
+  const Type **all_operand_types, **all_result_types;
+  unsigned n_all_operand_types, n_all_result_types;
+  UnresolvedUse *all_uses; /* `operands` directive */
+  unsigned n_all_uses;
+  bool used_all_operands;
+} FmtParseState;
+
+MLIR_INTERNAL bool fmt_group_add_use(Context *ctx, FmtGroup *g,
+                                     const UnresolvedUse *u);
+MLIR_INTERNAL bool fmt_group_add_type(Context *ctx, FmtGroup *g,
+                                      const Type *t);
+
+/* Custom directives (ods_custom.c), looked up by name. */
+typedef struct CustomDirective {
+  const char *name;
+  /* Parses into the state; `args` are the directive's elements. */
+  bool (*parse)(Parser *p, OperationState *st, FmtParseState *ps,
+                FmtElem *const *args, unsigned nargs);
+  void (*print)(Printer *pr, Operation *op, const OdsOp *o,
+                FmtElem *const *args, unsigned nargs);
+} CustomDirective;
+
+MLIR_INTERNAL const CustomDirective *ods_custom_directive(const char *name,
+                                                          size_t n);
+
+#endif /* MLIRC_ODS_FORMAT_H */

@@ -1,0 +1,617 @@
+/* ods_format_parse.c: parses an op's custom form by interpreting its
+ * compiled assembly format, then infers the types the text leaves out
+ * (SameOperandsAndResultType, AllTypesMatch, TypesMatchWith, ...) and
+ * resolves operands, as upstream's generated parsers do. */
+#include "ods_format.h"
+
+#include <stdlib.h>
+
+typedef struct FmtParser {
+  Parser *p;
+  OperationState *st;
+  FmtParseState ps;
+  Context *ctx;
+  unsigned next_region;
+} FmtParser;
+
+static bool parse_elems(FmtParser *fp, FmtElem *const *elems, unsigned n);
+
+/* ---- literals ------------------------------------------------------------------ */
+
+static TokKind punct_kind(const char *s, size_t n) {
+  static const struct { const char *s; TokKind k; } P[] = {
+      {",", T_COMMA}, {":", T_COLON}, {"(", T_LPAREN}, {")", T_RPAREN},
+      {"[", T_LSQUARE}, {"]", T_RSQUARE}, {"{", T_LBRACE}, {"}", T_RBRACE},
+      {"<", T_LESS}, {">", T_GREATER}, {"=", T_EQUAL}, {"->", T_ARROW},
+      {"?", T_QUESTION}, {"+", T_PLUS}, {"*", T_STAR}, {"|", T_VBAR},
+      {"...", T_ELLIPSIS}, {"-", T_MINUS},
+  };
+  for (size_t i = 0; i < sizeof P / sizeof *P; i++)
+    if (strlen(P[i].s) == n && memcmp(P[i].s, s, n) == 0) return P[i].k;
+  return T_ERROR;
+}
+
+static bool is_keyword_literal(const FmtElem *e) {
+  char c = e->text[0];
+  return ((c | 32) >= 'a' && (c | 32) <= 'z') || c == '_';
+}
+
+static bool literal_matches(FmtParser *fp, const FmtElem *e) {
+  Token *t = &fp->p->tok;
+  if (is_keyword_literal(e))
+    return t->kind == T_BARE_ID && t->len == e->len && memcmp(t->start, e->text, e->len) == 0;
+  return t->kind == punct_kind(e->text, e->len);
+}
+
+static bool parse_literal(FmtParser *fp, const FmtElem *e) {
+  if (literal_matches(fp, e)) {
+    parser_advance(fp->p);
+    return true;
+  }
+  return parser_error(fp->p, "expected '%.*s'", (int)e->len, e->text);
+}
+
+/* ---- variables --------------------------------------------------------------------- */
+
+static bool parse_operand_group(FmtParser *fp, unsigned i) {
+  const OdsValue *v = &fp->ps.o->operands[i];
+  FmtGroup *g = &fp->ps.operands[i];
+  UnresolvedUse u;
+  if (v->arity == ODS_SINGLE) {
+    if (!parse_ssa_use(fp->p, &u)) return false;
+    return fmt_group_add_use(fp->ctx, g, &u);
+  }
+  if (fp->p->tok.kind != T_PERCENT_ID) return true;
+  do {
+    if (!parse_ssa_use(fp->p, &u) || !fmt_group_add_use(fp->ctx, g, &u)) return false;
+  } while (v->arity != ODS_OPTIONAL && parser_consume_if(fp->p, T_COMMA));
+  return true;
+}
+
+static const Type *parse_value_type(FmtParser *fp, const OdsAttr *a) {
+  return a->value_type ? parse_type_str(fp->ctx, a->value_type, strlen(a->value_type)) : NULL;
+}
+
+static const Attr *parse_attr_var(FmtParser *fp, const OdsAttr *a) {
+  Parser *p = fp->p;
+  Context *ctx = fp->ctx;
+  switch (a->form) {
+  case ODS_FORM_TYPED: return parse_attribute(p, parse_value_type(fp, a));
+  case ODS_FORM_ENUM_KEYWORD: {
+    uint64_t v;
+    if (!ods_enum_parse_value(p, a->enum_info, &v)) return NULL;
+    return attr_integer(ctx, type_integer(ctx, a->enum_info->bitwidth, SIGNLESS), (int64_t)v);
+  }
+  case ODS_FORM_ENUM_ATTR: {
+    const AttrClass *cls = ods_attr_class(ctx, a->attr_def);
+    return cls ? cls->parse_body(p, cls) : NULL;
+  }
+  case ODS_FORM_STRING: {
+    StrBuf s;
+    sb_init(&s, &ctx->alloc);
+    const Attr *r = NULL;
+    if (parse_string_literal(p, &s)) r = attr_string(ctx, s.data ? s.data : "", s.len, NULL);
+    sb_free(&s);
+    return r;
+  }
+  case ODS_FORM_SYMBOL: {
+    const Ident *id;
+    if (!parse_symbol_name(p, &id)) return NULL;
+    return attr_string(ctx, id->str, id->len, NULL);
+  }
+  case ODS_FORM_FLAT_SYMBOL: {
+    const Ident *id;
+    if (!parse_symbol_name(p, &id)) return NULL;
+    return attr_symbol_ref(ctx, id, 0, NULL);
+  }
+  case ODS_FORM_TYPE: {
+    const Type *t = parse_type(p);
+    return t ? attr_type(ctx, t) : NULL;
+  }
+  case ODS_FORM_UNIT: return ctx->a_unit;
+  case ODS_FORM_DENSE_ARRAY: {
+    /* `[1, 2]` is the stripped form of `array<T: 1, 2>`. */
+    const Type *et = parse_value_type(fp, a);
+    if (!et || !parser_expect(p, T_LSQUARE, "expected '['")) return NULL;
+    StrBuf data;
+    sb_init(&data, &ctx->alloc);
+    size_t count = 0;
+    unsigned width = type_is_integer(et) ? type_int_width(et) : float_semantics(et)->width;
+    size_t esz = width == 1 ? 1 : (width + 7) / 8;
+    const Attr *r = NULL;
+    if (p->tok.kind != T_RSQUARE) {
+      do {
+        const Attr *el;
+        if (width == 1 && (tok_is_keyword(&p->tok, "true") || tok_is_keyword(&p->tok, "false"))) {
+          el = attr_bool(ctx, tok_is_keyword(&p->tok, "true"));
+          parser_advance(p);
+        } else {
+          el = parse_attribute(p, et);
+        }
+        if (!el) goto out;
+        for (size_t b = 0; b < esz; b++) sb_putc(&data, (char)(el->p[1] >> (8 * b)));
+        count++;
+      } while (parser_consume_if(p, T_COMMA));
+    }
+    if (parser_expect(p, T_RSQUARE, "expected ']'"))
+      r = attr_dense_array(ctx, et, count, data.data ? data.data : "", data.len);
+  out:
+    sb_free(&data);
+    return r;
+  }
+  default: return parse_attribute(p, NULL);
+  }
+}
+
+static bool parse_attr_elem(FmtParser *fp, const FmtElem *e) {
+  const OdsAttr *a = &fp->ps.o->attrs[e->index];
+  const Attr *v = parse_attr_var(fp, a);
+  if (!v) return false;
+  return opstate_add_attr(fp->st, ident_cstr(fp->ctx, a->name), v);
+}
+
+/* Ensures a single-block region exists, with its implicit terminator. */
+static bool finish_region(FmtParser *fp, Region *r) {
+  const OdsOp *o = fp->ps.o;
+  if (!(o->traits & (TRAIT_SINGLE_BLOCK | TRAIT_NO_TERMINATOR)) && !o->implicit_terminator) return true;
+  if (!r->first) {
+    Block *b = block_create(&fp->ctx->alloc);
+    if (!b) return false;
+    region_append_block(r, b);
+  }
+  if (!o->implicit_terminator) return true;
+  Block *b = r->first;
+  if (b->last && op_has_trait(b->last, TRAIT_TERMINATOR)) return true;
+  OperationState ts;
+  opstate_init(&ts, fp->ctx, opname_get(fp->ctx, o->implicit_terminator, strlen(o->implicit_terminator)),
+               fp->st->loc);
+  Operation *term = op_create(&ts);
+  if (!term) return false;
+  block_append_op(b, term);
+  return true;
+}
+
+static bool parse_region_elem(FmtParser *fp, const FmtElem *e) {
+  const OdsRegion *rd = &fp->ps.o->regions[e->index];
+  do {
+    Region *r = opstate_add_region(fp->st);
+    if (!r || !parse_region(fp->p, r, NULL, 0, false) || !finish_region(fp, r)) return false;
+  } while (rd->variadic && parser_consume_if(fp->p, T_COMMA));
+  return true;
+}
+
+static bool parse_successor_elem(FmtParser *fp, const FmtElem *e) {
+  const OdsSuccessor *sd = &fp->ps.o->successors[e->index];
+  if (sd->variadic && fp->p->tok.kind != T_CARET_ID) return true;
+  do {
+    Block *b;
+    if (!parse_successor(fp->p, &b) || !opstate_add_successor(fp->st, b)) return false;
+  } while (sd->variadic && parser_consume_if(fp->p, T_COMMA));
+  return true;
+}
+
+/* ---- types -------------------------------------------------------------------------- */
+
+static bool parse_types_into(FmtParser *fp, FmtGroup *g, uint8_t arity) {
+  Parser *p = fp->p;
+  g->have_types = true;
+  if (arity == ODS_SINGLE) {
+    const Type *t = parse_type(p);
+    return t && fmt_group_add_type(fp->ctx, g, t);
+  }
+  bool present;
+  const Type *t = parse_optional_type(p, &present);
+  if (!present) return !p->failed;
+  if (!t || !fmt_group_add_type(fp->ctx, g, t)) return false;
+  if (arity == ODS_OPTIONAL) return true;
+  while (parser_consume_if(p, T_COMMA)) {
+    t = parse_type(p);
+    if (!t || !fmt_group_add_type(fp->ctx, g, t)) return false;
+  }
+  return true;
+}
+
+static bool parse_type_list(FmtParser *fp, const Type ***out, unsigned *n) {
+  Parser *p = fp->p;
+  bool present;
+  size_t cap = 0;
+  const Type *t = parse_optional_type(p, &present);
+  if (!present) return !p->failed;
+  for (;;) {
+    if (!t) return false;
+    if (!vec_grow(&fp->ctx->alloc, (void **)out, &cap, *n + 1, sizeof **out)) return false;
+    (*out)[(*n)++] = t;
+    if (!parser_consume_if(p, T_COMMA)) return true;
+    t = parse_type(p);
+  }
+}
+
+static bool parse_type_elem(FmtParser *fp, const FmtElem *target) {
+  switch (target->kind) {
+  case F_OPERAND:
+    return parse_types_into(fp, &fp->ps.operands[target->index], fp->ps.o->operands[target->index].arity);
+  case F_RESULT:
+    return parse_types_into(fp, &fp->ps.results[target->index], fp->ps.o->results[target->index].arity);
+  case F_OPERANDS:
+    fp->ps.have_all_operand_types = true;
+    return parse_type_list(fp, &fp->ps.all_operand_types, &fp->ps.n_all_operand_types);
+  case F_RESULTS:
+    fp->ps.have_all_result_types = true;
+    return parse_type_list(fp, &fp->ps.all_result_types, &fp->ps.n_all_result_types);
+  default: return parser_error(fp->p, "unsupported type directive argument");
+  }
+}
+
+/* Distributes a list of types over the groups named by a functional-type
+ * argument (a single group, or `operands` / `results`). */
+static bool assign_types(FmtParser *fp, const FmtElem *target, const Type **types, unsigned n) {
+  if (target->kind == F_OPERANDS || target->kind == F_RESULTS) {
+    bool ops = target->kind == F_OPERANDS;
+    const Type ***dst = ops ? &fp->ps.all_operand_types : &fp->ps.all_result_types;
+    unsigned *dn = ops ? &fp->ps.n_all_operand_types : &fp->ps.n_all_result_types;
+    *(ops ? &fp->ps.have_all_operand_types : &fp->ps.have_all_result_types) = true;
+    *dst = ctx_alloc(fp->ctx, (n ? n : 1) * sizeof **dst);
+    if (!*dst) return false;
+    memcpy(*dst, types, n * sizeof *types);
+    *dn = n;
+    return true;
+  }
+  FmtGroup *g = target->kind == F_OPERAND ? &fp->ps.operands[target->index] : &fp->ps.results[target->index];
+  g->have_types = true;
+  for (unsigned i = 0; i < n; i++)
+    if (!fmt_group_add_type(fp->ctx, g, types[i])) return false;
+  return true;
+}
+
+static bool parse_functional_type(FmtParser *fp, const FmtElem *e) {
+  Token at = fp->p->tok;
+  const Type *fn = parse_type(fp->p);
+  if (!fn) return false;
+  if (fn->kind != TK_FUNCTION) return parser_error_at(fp->p, &at, "invalid kind of type specified");
+  const Type **in = ctx_alloc(fp->ctx, (fn_num_inputs(fn) + fn_num_results(fn) + 1) * sizeof *in);
+  if (!in) return false;
+  for (unsigned i = 0; i < fn_num_inputs(fn); i++) in[i] = fn_input(fn, i);
+  bool ok = assign_types(fp, e->kids[0], in, fn_num_inputs(fn));
+  for (unsigned i = 0; i < fn_num_results(fn); i++) in[i] = fn_result(fn, i);
+  ok = ok && assign_types(fp, e->kids[1], in, fn_num_results(fn));
+  ctx_free(fp->ctx, in);
+  return ok;
+}
+
+/* ---- optional groups ------------------------------------------------------------------ */
+
+static bool can_start_type(const Token *t) {
+  if (t->kind == T_LPAREN || t->kind == T_BANG_ID) return true;
+  if (t->kind != T_BARE_ID) return false;
+  static const char *const kws[] = {"index", "none", "complex", "tuple", "vector", "tensor",
+                                    "memref", "bf16", "f16", "f32", "f64", "f80", "f128",
+                                    "tf32", NULL};
+  for (const char *const *k = kws; *k; k++)
+    if (tok_is_keyword(t, *k)) return true;
+  char c = t->start[0];
+  return c == 'i' || c == 's' || c == 'u' || (c == 'f' && t->len > 2);
+}
+
+static bool can_start_attr(const Token *t) {
+  switch (t->kind) {
+  case T_AT_ID:
+  case T_HASH_ID:
+  case T_INTEGER:
+  case T_FLOAT:
+  case T_STRING:
+  case T_LSQUARE:
+  case T_LBRACE:
+  case T_MINUS:
+  case T_BANG_ID:
+  case T_LPAREN: return true;
+  case T_BARE_ID: return true;
+  default: return false;
+  }
+}
+
+static bool group_present(FmtParser *fp, const FmtElem *first) {
+  Token *t = &fp->p->tok;
+  switch (first->kind) {
+  case F_LITERAL: return literal_matches(fp, first);
+  case F_OPERAND:
+  case F_OPERANDS: return t->kind == T_PERCENT_ID;
+  case F_REGION:
+  case F_REGIONS: return t->kind == T_LBRACE;
+  case F_SUCCESSOR:
+  case F_SUCCESSORS: return t->kind == T_CARET_ID;
+  case F_TYPE:
+  case F_QUALIFIED:
+  case F_FUNCTIONAL_TYPE:
+    if (first->kind == F_QUALIFIED && first->nkids && first->kids[0]->kind == F_ATTR)
+      return group_present(fp, first->kids[0]);
+    return can_start_type(t);
+  case F_ATTR: {
+    const OdsAttr *a = &fp->ps.o->attrs[first->index];
+    switch (a->form) {
+    case ODS_FORM_ENUM_KEYWORD: {
+      for (unsigned i = 0; i < a->enum_info->ncases; i++)
+        if (tok_is_keyword(t, a->enum_info->cases[i].str)) return true;
+      return false;
+    }
+    case ODS_FORM_ENUM_ATTR: return t->kind == T_LESS;
+    case ODS_FORM_SYMBOL:
+    case ODS_FORM_FLAT_SYMBOL: return t->kind == T_AT_ID;
+    case ODS_FORM_STRING: return t->kind == T_STRING;
+    case ODS_FORM_TYPE: return can_start_type(t);
+    case ODS_FORM_DENSE_ARRAY: return t->kind == T_LSQUARE;
+    default: return can_start_attr(t);
+    }
+  }
+  default: return false;
+  }
+}
+
+static bool parse_optional(FmtParser *fp, const FmtElem *g) {
+  if (!g->nthen) return true;
+  const FmtElem *first = g->then_elems[0];
+  if (!group_present(fp, first)) return parse_elems(fp, g->else_elems, g->nelse);
+  /* A unit attribute anchor elsewhere in the group is set by presence. */
+  const FmtElem *anchor = g->anchor_elem;
+  if (anchor && anchor != first && anchor->kind == F_ATTR &&
+      fp->ps.o->attrs[anchor->index].form == ODS_FORM_UNIT &&
+      !opstate_add_attr(fp->st, ident_cstr(fp->ctx, fp->ps.o->attrs[anchor->index].name), fp->ctx->a_unit))
+    return false;
+  for (unsigned i = 0; i < g->nthen; i++) {
+    const FmtElem *e = g->then_elems[i];
+    if (e == anchor && anchor->kind == F_ATTR && e != first &&
+        fp->ps.o->attrs[anchor->index].form == ODS_FORM_UNIT)
+      continue;
+    if (!parse_elems(fp, &g->then_elems[i], 1)) return false;
+  }
+  return true;
+}
+
+/* ---- elements ---------------------------------------------------------------------------- */
+
+static bool parse_all_operands(FmtParser *fp) {
+  Parser *p = fp->p;
+  size_t cap = 0;
+  fp->ps.used_all_operands = true;
+  if (p->tok.kind != T_PERCENT_ID) return true;
+  do {
+    if (!vec_grow(&fp->ctx->alloc, (void **)&fp->ps.all_uses, &cap, fp->ps.n_all_uses + 1,
+                  sizeof *fp->ps.all_uses))
+      return false;
+    if (!parse_ssa_use(p, &fp->ps.all_uses[fp->ps.n_all_uses])) return false;
+    fp->ps.n_all_uses++;
+  } while (parser_consume_if(p, T_COMMA));
+  return true;
+}
+
+static bool parse_elem(FmtParser *fp, const FmtElem *e) {
+  Parser *p = fp->p;
+  switch (e->kind) {
+  case F_LITERAL: return parse_literal(fp, e);
+  case F_SPACE: return true;
+  case F_OPERAND: return parse_operand_group(fp, (unsigned)e->index);
+  case F_ATTR: return parse_attr_elem(fp, e);
+  case F_REGION: return parse_region_elem(fp, e);
+  case F_SUCCESSOR: return parse_successor_elem(fp, e);
+  case F_OPERANDS: return parse_all_operands(fp);
+  case F_REGIONS:
+    for (unsigned i = 0; i < fp->ps.o->n_regions; i++) {
+      FmtElem r = {.kind = F_REGION, .index = (int)i};
+      if (i && !parser_expect(p, T_COMMA, "expected ','")) return false;
+      if (!parse_region_elem(fp, &r)) return false;
+    }
+    return true;
+  case F_ATTR_DICT:
+    if (e->flag) return !parser_consume_keyword(p, "attributes") || parse_attr_dict(p, fp->st);
+    return parse_optional_attr_dict(p, fp->st);
+  case F_PROP_DICT:
+    if (!parser_consume_if(p, T_LESS)) return true;
+    fp->st->props = parse_attribute(p, NULL);
+    return fp->st->props && parser_expect(p, T_GREATER, "expected '>'");
+  case F_TYPE: return parse_type_elem(fp, e->kids[0]);
+  case F_QUALIFIED:
+    if (e->kids[0]->kind == F_TYPE) return parse_type_elem(fp, e->kids[0]->kids[0]);
+    if (e->kids[0]->kind == F_ATTR) {
+      const OdsAttr *a = &fp->ps.o->attrs[e->kids[0]->index];
+      const Attr *v = parse_attribute(p, NULL);
+      return v && opstate_add_attr(fp->st, ident_cstr(fp->ctx, a->name), v);
+    }
+    return parse_elem(fp, e->kids[0]);
+  case F_FUNCTIONAL_TYPE: return parse_functional_type(fp, e);
+  case F_CUSTOM: {
+    const CustomDirective *cd = ods_custom_directive(e->text, e->len);
+    if (!cd) return parser_error(p, "unsupported custom directive '%.*s'", (int)e->len, e->text);
+    return cd->parse(p, fp->st, &fp->ps, e->kids, e->nkids);
+  }
+  case F_OPTIONAL: return parse_optional(fp, e);
+  default: return parser_error(p, "unsupported assembly format element");
+  }
+}
+
+static bool parse_elems(FmtParser *fp, FmtElem *const *elems, unsigned n) {
+  for (unsigned i = 0; i < n; i++)
+    if (!parse_elem(fp, elems[i])) return false;
+  return true;
+}
+
+/* ---- type inference and operand resolution ------------------------------------------------ */
+
+static FmtGroup *group_by_name(FmtParser *fp, const char *name, bool *is_operand) {
+  const OdsOp *o = fp->ps.o;
+  for (unsigned i = 0; i < o->n_operands; i++)
+    if (strcmp(o->operands[i].name, name) == 0) {
+      *is_operand = true;
+      return &fp->ps.operands[i];
+    }
+  for (unsigned i = 0; i < o->n_results; i++)
+    if (strcmp(o->results[i].name, name) == 0) {
+      *is_operand = false;
+      return &fp->ps.results[i];
+    }
+  return NULL;
+}
+
+static unsigned group_size(const FmtGroup *g, bool is_operand) {
+  return is_operand ? g->nuses : g->ntypes;
+}
+
+/* getI1SameShape: i1, or a shaped type of i1 with the same shape. */
+static const Type *i1_same_shape(Context *ctx, const Type *t) {
+  if (t->kind == TK_VECTOR) return type_vector(ctx, t->aux, (const int64_t *)t->p, NULL, ctx->t_i1);
+  if (t->kind == TK_RANKED_TENSOR)
+    return type_ranked_tensor(ctx, t->aux, (const int64_t *)t->p, ctx->t_i1, NULL);
+  if (t->kind == TK_UNRANKED_TENSOR) return type_unranked_tensor(ctx, ctx->t_i1);
+  return ctx->t_i1;
+}
+
+static bool fill_group(FmtParser *fp, FmtGroup *g, unsigned count, const Type *t) {
+  g->have_types = true;
+  for (unsigned i = 0; i < count; i++)
+    if (!fmt_group_add_type(fp->ctx, g, t)) return false;
+  return true;
+}
+
+/* Propagates known types along the op's type relations until nothing
+ * changes. Single-value groups only, as upstream's traits describe. */
+static bool infer_types(FmtParser *fp) {
+  const OdsOp *o = fp->ps.o;
+  Context *ctx = fp->ctx;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    if (o->ods_traits & (ODS_SAME_OPERANDS_AND_RESULT_TYPE | ODS_SAME_TYPE_OPERANDS)) {
+      const Type *known = NULL;
+      for (unsigned i = 0; i < o->n_operands && !known; i++)
+        if (fp->ps.operands[i].have_types && fp->ps.operands[i].ntypes) known = fp->ps.operands[i].types[0];
+      bool with_results = o->ods_traits & ODS_SAME_OPERANDS_AND_RESULT_TYPE;
+      for (unsigned i = 0; with_results && i < o->n_results && !known; i++)
+        if (fp->ps.results[i].have_types && fp->ps.results[i].ntypes) known = fp->ps.results[i].types[0];
+      if (known) {
+        for (unsigned i = 0; i < o->n_operands; i++)
+          if (!fp->ps.operands[i].have_types) {
+            if (!fill_group(fp, &fp->ps.operands[i], fp->ps.operands[i].nuses, known)) return false;
+            changed = true;
+          }
+        for (unsigned i = 0; with_results && i < o->n_results; i++)
+          if (!fp->ps.results[i].have_types) {
+            if (!fill_group(fp, &fp->ps.results[i], 1, known)) return false;
+            changed = true;
+          }
+      }
+    }
+    for (unsigned m = 0; m < o->n_matches; m++) {
+      const OdsTypeMatch *tm = &o->matches[m];
+      bool lop, rop;
+      FmtGroup *l = group_by_name(fp, tm->lhs, &lop), *r = group_by_name(fp, tm->rhs, &rop);
+      if (!l || !r) continue;
+      if (l->have_types && l->ntypes && !r->have_types) {
+        const Type *t = l->types[0];
+        if (tm->kind == ODS_MATCH_I1_SAME_SHAPE) t = i1_same_shape(ctx, t);
+        else if (tm->kind == ODS_MATCH_ELEMENT) t = type_is_shaped(t) ? shaped_elem(t) : NULL;
+        else if (tm->kind != ODS_MATCH_SAME) t = NULL;
+        if (!t) continue;
+        if (!fill_group(fp, r, rop ? group_size(r, true) : 1, t)) return false;
+        changed = true;
+      } else if (tm->kind == ODS_MATCH_SAME && r->have_types && r->ntypes && !l->have_types) {
+        if (!fill_group(fp, l, lop ? group_size(l, true) : 1, r->types[0])) return false;
+        changed = true;
+      }
+    }
+  }
+  return true;
+}
+
+static bool add_segment_sizes(FmtParser *fp) {
+  const OdsOp *o = fp->ps.o;
+  if (!(o->ods_traits & ODS_ATTR_SIZED_OPERANDS)) return true;
+  int32_t *sizes = ctx_alloc(fp->ctx, (o->n_operands + 1) * sizeof *sizes);
+  if (!sizes) return false;
+  for (unsigned i = 0; i < o->n_operands; i++) sizes[i] = (int32_t)fp->ps.operands[i].nuses;
+  const Attr *a = attr_dense_array(fp->ctx, type_integer(fp->ctx, 32, SIGNLESS), o->n_operands, sizes,
+                                   o->n_operands * sizeof *sizes);
+  ctx_free(fp->ctx, sizes);
+  return a && opstate_add_attr(fp->st, ident_cstr(fp->ctx, "operandSegmentSizes"), a);
+}
+
+static bool add_defaults(FmtParser *fp) {
+  const OdsOp *o = fp->ps.o;
+  for (unsigned i = 0; i < o->n_attrs; i++) {
+    const OdsAttr *a = &o->attrs[i];
+    if (!(a->flags & ODS_ATTR_DEFAULT)) continue;
+    bool present = false;
+    for (size_t k = 0; k < fp->st->num_attrs && !present; k++)
+      present = strcmp(fp->st->attrs[k].name->str, a->name) == 0;
+    if (present) continue;
+    const Attr *d = ods_attr_default(fp->ctx, a);
+    if (d && !opstate_add_attr(fp->st, ident_cstr(fp->ctx, a->name), d)) return false;
+  }
+  return true;
+}
+
+static bool resolve(FmtParser *fp, const Token *op_tok) {
+  const OdsOp *o = fp->ps.o;
+  Parser *p = fp->p;
+  if (fp->ps.have_all_result_types) {
+    for (unsigned i = 0; i < fp->ps.n_all_result_types; i++)
+      if (!opstate_add_type(fp->st, fp->ps.all_result_types[i])) return false;
+  }
+  if (!infer_types(fp)) return false;
+  if (!fp->ps.have_all_result_types) {
+    for (unsigned i = 0; i < o->n_results; i++) {
+      FmtGroup *g = &fp->ps.results[i];
+      if (!g->have_types && o->results[i].arity == ODS_SINGLE)
+        return parser_error_at(p, op_tok, "failed to infer the result type of '%s'", o->name);
+      for (unsigned k = 0; k < g->ntypes; k++)
+        if (!opstate_add_type(fp->st, g->types[k])) return false;
+    }
+  }
+  if (fp->ps.used_all_operands) {
+    if (fp->ps.n_all_operand_types != fp->ps.n_all_uses)
+      return parser_error_at(p, op_tok, "%u operands present, but expected %u", fp->ps.n_all_uses,
+                             fp->ps.n_all_operand_types);
+    for (unsigned i = 0; i < fp->ps.n_all_uses; i++) {
+      Value *v = resolve_ssa_use(p, &fp->ps.all_uses[i], fp->ps.all_operand_types[i]);
+      if (!v || !opstate_add_operand(fp->st, v)) return false;
+    }
+  } else {
+    for (unsigned i = 0; i < o->n_operands; i++) {
+      FmtGroup *g = &fp->ps.operands[i];
+      if (g->ntypes != g->nuses)
+        return parser_error_at(p, g->nuses ? &g->uses[0].tok : op_tok,
+                               "%u operands present, but expected %u", g->nuses, g->ntypes);
+      for (unsigned k = 0; k < g->nuses; k++) {
+        Value *v = resolve_ssa_use(p, &g->uses[k], g->types[k]);
+        if (!v || !opstate_add_operand(fp->st, v)) return false;
+      }
+    }
+  }
+  return add_segment_sizes(fp) && add_defaults(fp);
+}
+
+bool ods_format_parse(Parser *p, OperationState *st) {
+  const OdsOp *o = st->name->def->ods;
+  Context *ctx = p->ctx;
+  const Format *f = ods_format_get(ctx, o);
+  if (!f) return parser_error(p, "custom op '%s' has an invalid assembly format", o->name);
+  Token op_tok = p->tok;
+  FmtParser fp;
+  memset(&fp, 0, sizeof fp);
+  fp.p = p;
+  fp.st = st;
+  fp.ctx = ctx;
+  fp.ps.o = o;
+  fp.ps.operands = ctx_zalloc(ctx, (o->n_operands + 1) * sizeof *fp.ps.operands);
+  fp.ps.results = ctx_zalloc(ctx, (o->n_results + 1) * sizeof *fp.ps.results);
+  bool ok = fp.ps.operands && fp.ps.results && parse_elems(&fp, f->elems, f->n) &&
+            resolve(&fp, &op_tok);
+  for (unsigned i = 0; fp.ps.operands && i < o->n_operands; i++) {
+    ctx_free(ctx, fp.ps.operands[i].uses);
+    ctx_free(ctx, fp.ps.operands[i].types);
+  }
+  for (unsigned i = 0; fp.ps.results && i < o->n_results; i++) ctx_free(ctx, fp.ps.results[i].types);
+  ctx_free(ctx, fp.ps.operands);
+  ctx_free(ctx, fp.ps.results);
+  ctx_free(ctx, fp.ps.all_uses);
+  ctx_free(ctx, fp.ps.all_operand_types);
+  ctx_free(ctx, fp.ps.all_result_types);
+  return ok;
+}

@@ -1,0 +1,102 @@
+/* registry.c: loading dialects into a context: each ODS op record becomes
+ * an OpDef (traits, inherent attributes, and either the op's hand-written
+ * hooks or the declarative format engine), and each ODS attribute def an
+ * AttrClass the parser and printer reach through the dialect. */
+#include "dialects.h"
+
+const DialectDef *const ALL_DIALECTS[] = {
+    &BUILTIN_DIALECT, &FUNC_DIALECT, &ARITH_DIALECT, &CF_DIALECT,
+    &SCF_DIALECT, &MATH_DIALECT, &MEMREF_DIALECT, &TENSOR_DIALECT,
+    &INDEX_DIALECT, &UB_DIALECT, NULL,
+};
+
+const DialectDef *dialect_find(const char *ns, size_t n) {
+  for (const DialectDef *const *d = ALL_DIALECTS; *d; d++)
+    if (strlen((*d)->ns) == n && memcmp((*d)->ns, ns, n) == 0) return *d;
+  return NULL;
+}
+
+static const OpHooks *find_hooks(const DialectDef *def, const char *name) {
+  for (const OpHooks *h = def->hooks; h && h->name; h++)
+    if (strcmp(h->name, name) == 0) return h;
+  return NULL;
+}
+
+/* Inherent attributes of an ODS op: its declared attributes, plus the
+ * segment-size attributes of ops with variadic groups. */
+static const char *const *inherent_names(Context *ctx, const OdsOp *o) {
+  size_t n = o->n_attrs + 3;
+  const char **names = arena_alloc(&ctx->arena, n * sizeof *names);
+  if (!names) return NULL;
+  size_t k = 0;
+  for (unsigned i = 0; i < o->n_attrs; i++) names[k++] = o->attrs[i].name;
+  if (o->ods_traits & ODS_ATTR_SIZED_OPERANDS) names[k++] = "operandSegmentSizes";
+  if (o->ods_traits & ODS_ATTR_SIZED_RESULTS) names[k++] = "resultSegmentSizes";
+  names[k] = NULL;
+  return names;
+}
+
+static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const OdsOp *o) {
+  OpDef *od = arena_alloc(&ctx->arena, sizeof *od);
+  if (!od) return false;
+  memset(od, 0, sizeof *od);
+  od->name = o->name;
+  od->traits = o->traits;
+  od->ods = o;
+  od->inherent_attrs = inherent_names(ctx, o);
+  const OpHooks *h = find_hooks(def, o->name);
+  if (h) {
+    od->parse = h->parse;
+    od->print = h->print;
+    od->verify = h->verify;
+    od->result_names = h->result_names;
+    od->default_dialect = h->default_dialect;
+  }
+  if (!od->parse && o->format && !o->custom_format) {
+    od->parse = ods_format_parse;
+    od->print = ods_format_print;
+  }
+  return ctx_add_op(ctx, d, od);
+}
+
+const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
+  const Dialect *existing = ctx_lookup_dialect(ctx, def->ns, strlen(def->ns));
+  if (existing) return existing;
+  Dialect *d = ctx_add_dialect(ctx, def->ns, def);
+  if (!d) return NULL;
+  const OdsDialect *ods = def->ods;
+  if (ods) {
+    for (unsigned i = 0; i < ods->n_ops; i++)
+      if (!load_ods_op(ctx, d, def, &ods->ops[i])) return NULL;
+    if (ods->n_attr_defs) {
+      const AttrClass **classes = arena_alloc(&ctx->arena, (ods->n_attr_defs + 1) * sizeof *classes);
+      if (!classes) return NULL;
+      for (unsigned i = 0; i < ods->n_attr_defs; i++) {
+        AttrClass *c = arena_alloc(&ctx->arena, sizeof *c);
+        if (!c) return NULL;
+        c->name = ods->attr_defs[i].name;
+        c->print_body = ods_enum_attr_print;
+        c->parse_body = ods_enum_attr_parse;
+        c->data = &ods->attr_defs[i];
+        classes[i] = c;
+      }
+      classes[ods->n_attr_defs] = NULL;
+      d->attr_classes = classes;
+    }
+  }
+  for (const OpDef *const *o = def->ops; o && *o; o++)
+    if (!ctx_add_op(ctx, d, *o)) return NULL;
+  return d;
+}
+
+const AttrClass *ods_attr_class(Context *ctx, const OdsAttrDef *def) {
+  const char *dot = strchr(def->name, '.');
+  const Dialect *d = ctx_lookup_dialect(ctx, def->name, dot ? (size_t)(dot - def->name) : strlen(def->name));
+  for (const AttrClass *const *c = d ? d->attr_classes : NULL; c && *c; c++)
+    if ((*c)->data == def) return *c;
+  return NULL;
+}
+
+void ctx_register_builtin_dialects(Context *ctx) {
+  for (const DialectDef *const *d = ALL_DIALECTS; *d; d++) dialect_load(ctx, *d);
+}
