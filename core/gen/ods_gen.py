@@ -576,6 +576,10 @@ class DialectGen:
         for arg, name in r["arguments"]["args"]:
             a = ref(arg)
             ar = self.recs.get(a)
+            # Arg<constraint, summary, [effects]> wraps the real constraint.
+            while "Arg" in ar["!superclasses"] and ref(ar.get("constraint")):
+                a = ref(ar["constraint"])
+                ar = self.recs.get(a)
             sc = ar["!superclasses"]
             if "TypeConstraint" in sc:
                 operands.append((name, a))
@@ -585,7 +589,12 @@ class DialectGen:
                 attrs.append((name, a))
             else:
                 attrs.append((name, a))
-        results = [(name, ref(a)) for a, name in r["results"]["args"]]
+        results = []
+        for a, name in r["results"]["args"]:
+            a = ref(a)
+            while "Arg" in self.recs.get(a)["!superclasses"] and ref(self.recs.get(a).get("constraint")):
+                a = ref(self.recs.get(a)["constraint"])
+            results.append((name, a))
         regions = [(name, ref(a)) for a, name in r["regions"]["args"]]
         succs = [(name, ref(a)) for a, name in r["successors"]["args"]]
 
@@ -602,7 +611,8 @@ class DialectGen:
                 elif "Optional" in sc:
                     arity, base = "ODS_OPTIONAL", ref(ar["baseType"])
                 cons = self.constraint(base if base else a)
-                rows.append("{%s, %s, &%s, %s}" % (c_str(name), arity, cons, c_str(seg)))
+                bt = builder_type(self.recs.get(base if base else a).get("builderCall"))
+                rows.append("{%s, %s, &%s, %s, %s}" % (c_str(name), arity, cons, c_str(seg), c_str(bt)))
             return rows
 
         op_rows = value_rows(operands)
@@ -758,6 +768,33 @@ class DialectGen:
             "ATTR_DEFS" if self.attr_def_list else "NULL", len(self.attr_def_list),
             len(self.constraints), self.unmapped))
         return "".join(out)
+
+
+FLOAT_CLASSES = {
+    "BFloat16Type": "bf16", "FloatTF32Type": "tf32", "Float4E2M1FNType": "f4E2M1FN",
+    "Float6E2M3FNType": "f6E2M3FN", "Float6E3M2FNType": "f6E3M2FN", "Float8E3M4Type": "f8E3M4",
+    "Float8E4M3Type": "f8E4M3", "Float8E4M3B11FNUZType": "f8E4M3B11FNUZ",
+    "Float8E4M3FNType": "f8E4M3FN", "Float8E4M3FNUZType": "f8E4M3FNUZ",
+    "Float8E5M2Type": "f8E5M2", "Float8E5M2FNUZType": "f8E5M2FNUZ",
+    "Float8E8M0FNUType": "f8E8M0FNU", "::mlir::NoneType": "none", "NoneType": "none",
+}
+
+
+def builder_type(call):
+    """Textual type built by a BuildableType's builderCall, or None."""
+    if not call:
+        return None
+    m = re.match(r"^\$_builder\.getIntegerType\((\d+)(?:,\s*/\*isSigned=\*/(true|false))?\)$", call)
+    if m:
+        prefix = {None: "i", "true": "si", "false": "ui"}[m.group(2)]
+        return prefix + m.group(1)
+    m = re.match(r"^\$_builder\.get(Index|F16|F32|F64|F80|F128|BF16)Type\(\)$", call)
+    if m:
+        return {"Index": "index", "BF16": "bf16"}.get(m.group(1), m.group(1).lower())
+    m = re.match(r"^\$_builder\.getType<(.*)>\(\)$", call)
+    if m:
+        return FLOAT_CLASSES.get(m.group(1))
+    return None
 
 
 def load_helpers(path):

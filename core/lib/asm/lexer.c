@@ -78,9 +78,9 @@ static Token lex_number(Lexer *lx, const char *start) {
 
 static Token lex_string(Lexer *lx, const char *start) {
   while (lx->cur < lx->end) {
+    if (*lx->cur == '\n' || *lx->cur == '\r') break;
     char c = *lx->cur++;
     if (c == '"') return make(lx, T_STRING, start);
-    if (c == '\n' || c == '\r') break;
     if (c == '\\') {
       if (lx->cur >= lx->end) break;
       char e = *lx->cur;
@@ -97,7 +97,8 @@ static Token lex_string(Lexer *lx, const char *start) {
       }
     }
   }
-  Token t = make(lx, T_ERROR, start);
+  /* Reported where the string ran out (end of line or input). */
+  Token t = make(lx, T_ERROR, lx->cur);
   t.start = "expected '\"' in string literal";
   t.len = strlen(t.start);
   return t;

@@ -81,12 +81,70 @@ static void set_value_id(Printer *pr, const Value *v) {
   pm_put(&pr->ctx->alloc, &pr->value_ids, v, ID_TAG(pr->next_value_id++));
 }
 
-static void number_op(Printer *pr, Operation *op) {
-  if (op->num_results == 0) return;
-  if (!pm_get(&pr->value_ids, &op->results[0], NULL)) set_value_id(pr, &op->results[0]);
+/* Upstream's sanitizeIdentifier: keeps [A-Za-z0-9$._-], turns spaces into
+ * '_' and other bytes into hex, and prefixes a leading digit with '_'. */
+static void sanitize(StrBuf *out, const char *s, size_t n) {
+  static const char hex[] = "0123456789ABCDEF";
+  if (n && s[0] >= '0' && s[0] <= '9') sb_putc(out, '_');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '$' || c == '.' || c == '_' || c == '-';
+    if (ok) sb_putc(out, (char)c);
+    else if (c == ' ') sb_putc(out, '_');
+    else {
+      if (c >> 4) sb_putc(out, hex[c >> 4]);
+      sb_putc(out, hex[c & 15]);
+    }
+  }
 }
 
-static void number_block(Printer *pr, Block *b) {
+typedef struct NamingCtx {
+  Printer *pr;
+  NameScopes *ns;
+  Operation *op;
+  int groups[64];
+  unsigned ngroups;
+} NamingCtx;
+
+static void set_result_name(void *user, unsigned idx, const char *name, size_t n) {
+  NamingCtx *nc = user;
+  Printer *pr = nc->pr;
+  if (idx >= nc->op->num_results || !n) return;
+  StrBuf clean;
+  sb_init(&clean, &pr->ctx->alloc);
+  sanitize(&clean, name, n);
+  const char *u = clean.data ? unique_name(pr, nc->ns, clean.data, clean.len) : NULL;
+  sb_free(&clean);
+  if (!u) return;
+  pm_put(&pr->ctx->alloc, &pr->value_ids, &nc->op->results[idx], (uintptr_t)u);
+  if (idx && nc->ngroups < 64) nc->groups[nc->ngroups++] = (int)idx;
+}
+
+static void number_op(Printer *pr, NameScopes *ns, Operation *op) {
+  if (op->num_results == 0) return;
+  NamingCtx nc = {pr, ns, op, {0}, 1};
+  const OpDef *def = op->name->def;
+  if (!pr->flags.generic && def && def->result_names) def->result_names(op, set_result_name, &nc);
+  if (!pm_get(&pr->value_ids, &op->results[0], NULL)) set_value_id(pr, &op->results[0]);
+  if (nc.ngroups > 1) {
+    /* Results named apart from the first start their own group. */
+    int *g = mem_alloc(&pr->ctx->alloc, (nc.ngroups + 1) * sizeof *g);
+    if (!g) return;
+    for (unsigned i = 0; i < nc.ngroups; i++) g[i] = nc.groups[i];
+    for (unsigned i = 1; i < nc.ngroups; i++)
+      for (unsigned j = i; j > 0 && g[j - 1] > g[j]; j--) {
+        int t = g[j];
+        g[j] = g[j - 1];
+        g[j - 1] = t;
+      }
+    g[nc.ngroups] = -1;
+    pv_push(&pr->ctx->alloc, &pr->owned, g);
+    pm_put(&pr->ctx->alloc, &pr->result_groups, op, (uintptr_t)g);
+  }
+}
+
+static void number_block(Printer *pr, NameScopes *ns, Block *b) {
   bool entry = block_is_entry(b);
   for (uint32_t i = 0; i < b->nargs; i++) {
     Value *a = b->args[i];
@@ -100,14 +158,14 @@ static void number_block(Printer *pr, Block *b) {
       set_value_id(pr, a);
     }
   }
-  for (Operation *o = b->first; o; o = o->next) number_op(pr, o);
+  for (Operation *o = b->first; o; o = o->next) number_op(pr, ns, o);
 }
 
-static void number_region(Printer *pr, const Region *r) {
+static void number_region(Printer *pr, NameScopes *ns, const Region *r) {
   unsigned next_block = 0;
   for (Block *b = r->first; b; b = b->next) {
     pm_put(&pr->ctx->alloc, &pr->block_ids, b, next_block++);
-    number_block(pr, b);
+    number_block(pr, ns, b);
   }
 }
 
@@ -117,7 +175,7 @@ static void number_all(Printer *pr, Operation *root) {
   NameScopes ns = {0};
   PtrVec stack = {0};
   Allocator *a = &pr->ctx->alloc;
-  number_op(pr, root);
+  number_op(pr, &ns, root);
   for (uint32_t i = 0; i < root->num_regions; i++) {
     NameCtx *c = mem_alloc(a, sizeof *c);
     if (!c) break;
@@ -138,7 +196,7 @@ static void number_all(Printer *pr, Operation *root) {
     size_t depth = ns.marks.len;
     const Region *r = c->region;
     mem_free(a, c);
-    number_region(pr, r);
+    number_region(pr, &ns, r);
     for (Block *b = r->first; b; b = b->next)
       for (Operation *o = b->first; o; o = o->next)
         for (uint32_t i = 0; i < o->num_regions; i++) {
@@ -180,20 +238,26 @@ void pr_symbol_name(Printer *pr, const Ident *name) {
   else print_escaped_string(pr->out, name->str, name->len);
 }
 
-void pr_value(Printer *pr, const Value *v) {
-  if (!v) {
-    sb_puts(pr->out, "<<NULL VALUE>>");
-    return;
+/* The result group holding result `idx`: its first result and size. */
+static void result_group(Printer *pr, const Operation *op, unsigned idx, unsigned *first,
+                         unsigned *size) {
+  uintptr_t g;
+  *first = 0;
+  *size = op->num_results;
+  if (!pm_get(&pr->result_groups, op, &g)) return;
+  const int *groups = (const int *)g;
+  for (unsigned i = 0; groups[i] >= 0; i++) {
+    unsigned start = (unsigned)groups[i];
+    unsigned end = groups[i + 1] >= 0 ? (unsigned)groups[i + 1] : op->num_results;
+    if (idx >= start && idx < end) {
+      *first = start;
+      *size = end - start;
+      return;
+    }
   }
-  const Value *key = v;
-  unsigned resno = 0;
-  bool multi = false;
-  if (v->kind == VALUE_RESULT) {
-    Operation *op = v->owner;
-    key = &op->results[0];
-    resno = v->index;
-    multi = op->num_results > 1;
-  }
+}
+
+static void print_value_id(Printer *pr, const Value *key) {
   uintptr_t id;
   if (!pm_get(&pr->value_ids, key, &id)) {
     sb_puts(pr->out, "<<UNKNOWN SSA VALUE>>");
@@ -202,9 +266,24 @@ void pr_value(Printer *pr, const Value *v) {
   sb_putc(pr->out, '%');
   if (id & 1) sb_put_u64(pr->out, id >> 1);
   else sb_puts(pr->out, (const char *)id);
-  if (multi) {
+}
+
+void pr_value(Printer *pr, const Value *v) {
+  if (!v) {
+    sb_puts(pr->out, "<<NULL VALUE>>");
+    return;
+  }
+  if (v->kind != VALUE_RESULT) {
+    print_value_id(pr, v);
+    return;
+  }
+  const Operation *op = v->owner;
+  unsigned first, size;
+  result_group(pr, op, v->index, &first, &size);
+  print_value_id(pr, &op->results[first]);
+  if (size > 1) {
     sb_putc(pr->out, '#');
-    sb_put_u64(pr->out, resno);
+    sb_put_u64(pr->out, v->index - first);
   }
 }
 
@@ -448,12 +527,13 @@ static void print_generic(Printer *pr, Operation *op) {
 
 static void print_results(Printer *pr, Operation *op) {
   if (!op->num_results) return;
-  pr_value(pr, &op->results[0]);
-  /* pr_value prints #0 for multi-result ops; drop it in the definition. */
-  if (op->num_results > 1) {
-    pr->out->len -= 2;
-    pr->out->data[pr->out->len] = 0;
-    sb_printf(pr->out, ":%u", op->num_results);
+  for (unsigned i = 0; i < op->num_results;) {
+    unsigned first, size;
+    result_group(pr, op, i, &first, &size);
+    if (i) sb_puts(pr->out, ", ");
+    print_value_id(pr, &op->results[first]);
+    if (size > 1) sb_printf(pr->out, ":%u", size);
+    i = first + size;
   }
   sb_puts(pr->out, " = ");
 }

@@ -102,7 +102,10 @@ MlirTypeID mlirIntegerAttrGetTypeID(void) { return kind_id(AK_INTEGER); }
 MlirAttribute mlirIntegerAttrGet(MlirType type, int64_t value) {
   const Type *t = unwrap_type(type);
   if (!type_is_int_or_index(t)) return wrap_attr(NULL);
-  const Attr *r = attr_integer(t->ctx, t, value);
+  /* Upstream sign-extends into bits past 64 for signed types only. */
+  bool sext = t->kind == TK_INTEGER && type_int_signedness(t) == SIGNED;
+  uint64_t limb = (uint64_t)value;
+  const Attr *r = sext ? attr_integer(t->ctx, t, value) : attr_integer_limbs(t->ctx, t, &limb, 1);
   capi_check_oom(t->ctx);
   return wrap_attr(r);
 }

@@ -1,5 +1,92 @@
-/* arith.c: the arith dialect: generated ODS tables; hand-written pieces join
- * here as they are needed. */
+/* arith.c: the arith dialect's hand-written pieces: arith.constant's result
+ * type and names (%c42, %c0_i32, %true, %cst), and arith.select's custom
+ * syntax. */
 #include "dialects.h"
 
-const DialectDef ARITH_DIALECT = {"arith", &ODS_arith, NULL, NULL};
+static bool constant_infer(OperationState *st) {
+  for (size_t i = 0; i < st->num_attrs; i++)
+    if (strcmp(st->attrs[i].name->str, "value") == 0) {
+      const Type *t = attr_get_type(st->attrs[i].value);
+      if (t && t->kind != TK_NONE) return opstate_add_type(st, t);
+    }
+  emit_error(st->ctx, st->loc, "'arith.constant' op failed to infer returned types");
+  return false;
+}
+
+static void constant_names(Operation *op, void (*set)(void *, unsigned, const char *, size_t),
+                           void *user) {
+  const Attr *v = op_get_attr(op, "value", 5);
+  if (!v || !op->num_results) return;
+  if (v->kind != AK_INTEGER) {
+    set(user, 0, "cst", 3);
+    return;
+  }
+  const Type *t = op->results[0].type;
+  if (t->kind == TK_INTEGER && type_int_width(t) == 1) {
+    const char *b = attr_int_value(v) ? "true" : "false";
+    set(user, 0, b, strlen(b));
+    return;
+  }
+  StrBuf sb;
+  sb_init(&sb, &op_context(op)->alloc);
+  sb_putc(&sb, 'c');
+  /* The value as a signed APInt, then `_type` for integer types. */
+  StrBuf val;
+  sb_init(&val, &op_context(op)->alloc);
+  print_attribute_ex(v, &val, true, -1, -1);
+  if (val.data) {
+    const char *colon = strstr(val.data, " : ");
+    sb_append(&sb, val.data, colon ? (size_t)(colon - val.data) : val.len);
+  }
+  sb_free(&val);
+  if (t->kind == TK_INTEGER) {
+    sb_putc(&sb, '_');
+    print_type(t, &sb);
+  }
+  set(user, 0, sb.data ? sb.data : "c", sb.len);
+  sb_free(&sb);
+}
+
+static bool select_parse(Parser *p, OperationState *st) {
+  UnresolvedUse ops[3];
+  for (int i = 0; i < 3; i++) {
+    if (i && !parser_expect(p, T_COMMA, "expected ','")) return false;
+    if (!parse_ssa_use(p, &ops[i])) return false;
+  }
+  if (!parse_optional_attr_dict(p, st)) return false;
+  if (!parser_expect(p, T_COLON, "expected ':'")) return false;
+  const Type *res = parse_type(p), *cond = p->ctx->t_i1;
+  if (!res) return false;
+  if (parser_consume_if(p, T_COMMA)) {
+    cond = res;
+    res = parse_type(p);
+    if (!res) return false;
+  }
+  const Type *types[3] = {cond, res, res};
+  for (int i = 0; i < 3; i++) {
+    Value *v = resolve_ssa_use(p, &ops[i], types[i]);
+    if (!v || !opstate_add_operand(st, v)) return false;
+  }
+  return opstate_add_type(st, res);
+}
+
+static void select_print(Printer *pr, Operation *op) {
+  pr_putc(pr, ' ');
+  pr_operands(pr, op, 0, op->num_operands);
+  pr_attr_dict(pr, op, NULL, false);
+  pr_puts(pr, " : ");
+  const Type *cond = op->operands[0].value->type;
+  if (type_is_shaped(cond)) {
+    pr_type(pr, cond);
+    pr_puts(pr, ", ");
+  }
+  pr_type(pr, op->results[0].type);
+}
+
+static const OpHooks HOOKS[] = {
+    {.name = "arith.constant", .result_names = constant_names, .infer = constant_infer},
+    {.name = "arith.select", .parse = select_parse, .print = select_print},
+    {NULL},
+};
+
+const DialectDef ARITH_DIALECT = {"arith", &ODS_arith, HOOKS, NULL};

@@ -15,6 +15,7 @@ typedef struct OpHooks {
   OpVerifyFn verify;
   OpNamesFn result_names;
   const char *default_dialect;
+  OpInferFn infer;
 } OpHooks;
 
 struct DialectDef {

@@ -53,7 +53,8 @@ typedef struct OdsValue {
   const char *name;
   uint8_t arity;
   const OdsConstraint *cons;
-  const char *segments; /* variadic-of-variadic: its segment attribute */
+  const char *segments;   /* variadic-of-variadic: its segment attribute */
+  const char *build_type; /* a buildable constraint's type ("i1"), or NULL */
 } OdsValue;
 
 /* How an attribute variable appears in a custom assembly format. */

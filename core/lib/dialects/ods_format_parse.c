@@ -520,6 +520,27 @@ static bool infer_types(FmtParser *fp) {
   return true;
 }
 
+/* Operands whose constraint builds its type (I1, Index, ...) need none in
+ * the text. */
+static bool build_types(FmtParser *fp) {
+  const OdsOp *o = fp->ps.o;
+  for (unsigned i = 0; i < o->n_operands; i++) {
+    FmtGroup *g = &fp->ps.operands[i];
+    const char *bt = o->operands[i].build_type;
+    if (g->have_types || !bt) continue;
+    const Type *t = parse_type_str(fp->ctx, bt, strlen(bt));
+    if (!t || !fill_group(fp, g, g->nuses, t)) return false;
+  }
+  for (unsigned i = 0; i < o->n_results; i++) {
+    FmtGroup *g = &fp->ps.results[i];
+    const char *bt = o->results[i].build_type;
+    if (g->have_types || !bt || o->results[i].arity != ODS_SINGLE) continue;
+    const Type *t = parse_type_str(fp->ctx, bt, strlen(bt));
+    if (!t || !fill_group(fp, g, 1, t)) return false;
+  }
+  return true;
+}
+
 static bool add_segment_sizes(FmtParser *fp) {
   const OdsOp *o = fp->ps.o;
   if (!(o->ods_traits & ODS_ATTR_SIZED_OPERANDS)) return true;
@@ -554,16 +575,10 @@ static bool resolve(FmtParser *fp, const Token *op_tok) {
     for (unsigned i = 0; i < fp->ps.n_all_result_types; i++)
       if (!opstate_add_type(fp->st, fp->ps.all_result_types[i])) return false;
   }
-  if (!infer_types(fp)) return false;
-  if (!fp->ps.have_all_result_types) {
-    for (unsigned i = 0; i < o->n_results; i++) {
-      FmtGroup *g = &fp->ps.results[i];
-      if (!g->have_types && o->results[i].arity == ODS_SINGLE)
-        return parser_error_at(p, op_tok, "failed to infer the result type of '%s'", o->name);
-      for (unsigned k = 0; k < g->ntypes; k++)
-        if (!opstate_add_type(fp->st, g->types[k])) return false;
-    }
-  }
+  if (!infer_types(fp) || !build_types(fp) || !infer_types(fp)) return false;
+  bool missing = false;
+  for (unsigned i = 0; i < o->n_results && !fp->ps.have_all_result_types; i++)
+    missing |= !fp->ps.results[i].have_types && o->results[i].arity == ODS_SINGLE;
   if (fp->ps.used_all_operands) {
     if (fp->ps.n_all_operand_types != fp->ps.n_all_uses)
       return parser_error_at(p, op_tok, "%u operands present, but expected %u", fp->ps.n_all_uses,
@@ -584,7 +599,18 @@ static bool resolve(FmtParser *fp, const Token *op_tok) {
       }
     }
   }
-  return add_segment_sizes(fp) && add_defaults(fp);
+  if (!add_segment_sizes(fp) || !add_defaults(fp)) return false;
+  if (missing) {
+    /* Ops implementing InferTypeOpInterface compute their result types
+     * from the operands and attributes (resolved above). */
+    OpInferFn infer = fp->st->name->def->infer;
+    if (!infer) return parser_error_at(p, op_tok, "failed to infer the result type of '%s'", o->name);
+    return infer(fp->st);
+  }
+  for (unsigned i = 0; i < o->n_results && !fp->ps.have_all_result_types; i++)
+    for (unsigned k = 0; k < fp->ps.results[i].ntypes; k++)
+      if (!opstate_add_type(fp->st, fp->ps.results[i].types[k])) return false;
+  return true;
 }
 
 bool ods_format_parse(Parser *p, OperationState *st) {

@@ -275,12 +275,21 @@ static void print_elem(FmtPrinter *fp, const FmtElem *e) {
       print_region(fp, &op->regions[i]);
     }
     return;
-  case F_SUCCESSOR:
-    for (unsigned i = 0; i < op->num_successors; i++) {
+  case F_SUCCESSOR: {
+    /* Successor groups in ODS order: single ones take one block, a
+     * variadic one takes the rest. */
+    unsigned start = 0, count = 0, fixed = 0;
+    for (unsigned k = 0; k < fp->o->n_successors; k++) fixed += !fp->o->successors[k].variadic;
+    for (unsigned k = 0; k <= (unsigned)e->index; k++) {
+      start += count;
+      count = fp->o->successors[k].variadic ? op->num_successors - fixed : 1;
+    }
+    for (unsigned i = 0; i < count && start + i < op->num_successors; i++) {
       if (i) pr_puts(pr, ", ");
-      pr_block_name(pr, op->successors[i].block);
+      pr_block_name(pr, op->successors[start + i].block);
     }
     return;
+  }
   case F_TYPE: print_types_of(fp, e->kids[0]); return;
   case F_QUALIFIED:
     if (e->kids[0]->kind == F_TYPE) print_types_of(fp, e->kids[0]->kids[0]);

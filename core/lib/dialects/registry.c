@@ -51,6 +51,7 @@ static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const O
     od->verify = h->verify;
     od->result_names = h->result_names;
     od->default_dialect = h->default_dialect;
+    od->infer = h->infer;
   }
   if (!od->parse && o->format && !o->custom_format) {
     od->parse = ods_format_parse;
@@ -71,16 +72,22 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
     if (ods->n_attr_defs) {
       const AttrClass **classes = arena_alloc(&ctx->arena, (ods->n_attr_defs + 1) * sizeof *classes);
       if (!classes) return NULL;
+      unsigned k = 0;
+      size_t nsl = strlen(def->ns);
       for (unsigned i = 0; i < ods->n_attr_defs; i++) {
+        /* Tables may copy another dialect's attribute defs they use; only
+         * the owner registers them. */
+        const char *an = ods->attr_defs[i].name;
+        if (strncmp(an, def->ns, nsl) != 0 || an[nsl] != '.') continue;
         AttrClass *c = arena_alloc(&ctx->arena, sizeof *c);
         if (!c) return NULL;
         c->name = ods->attr_defs[i].name;
         c->print_body = ods_enum_attr_print;
         c->parse_body = ods_enum_attr_parse;
         c->data = &ods->attr_defs[i];
-        classes[i] = c;
+        classes[k++] = c;
       }
-      classes[ods->n_attr_defs] = NULL;
+      classes[k] = NULL;
       d->attr_classes = classes;
     }
   }
@@ -93,7 +100,7 @@ const AttrClass *ods_attr_class(Context *ctx, const OdsAttrDef *def) {
   const char *dot = strchr(def->name, '.');
   const Dialect *d = ctx_lookup_dialect(ctx, def->name, dot ? (size_t)(dot - def->name) : strlen(def->name));
   for (const AttrClass *const *c = d ? d->attr_classes : NULL; c && *c; c++)
-    if ((*c)->data == def) return *c;
+    if (strcmp((*c)->name, def->name) == 0) return *c;
   return NULL;
 }
 

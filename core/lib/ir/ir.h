@@ -314,6 +314,10 @@ typedef void (*OpPrintFn)(Printer *pr, Operation *op);
 typedef bool (*OpVerifyFn)(Operation *op);
 /* Suggests result names (OpAsmOpInterface::getAsmResultNames): calls
  * `set(user, result index, name)` for results it names. */
+/* Computes result types from the state's operands and attributes
+ * (InferTypeOpInterface), appending them to the state; false after
+ * emitting a diagnostic at the state's location. */
+typedef bool (*OpInferFn)(OperationState *st);
 typedef void (*OpNamesFn)(Operation *op,
                           void (*set)(void *user, unsigned result,
                                       const char *name, size_t n),
@@ -332,6 +336,7 @@ struct OpDef {
    * (OpAsmOpInterface::getDefaultDialect), or NULL. */
   const char *default_dialect;
   OpNamesFn result_names;
+  OpInferFn infer;
   const void *ods; /* the generated OdsOp (dialects/ods.h), or NULL */
 };
 
