@@ -16,6 +16,7 @@ typedef struct OpHooks {
   OpNamesFn result_names;
   const char *default_dialect;
   OpInferFn infer;
+  const char *static_names; /* see OpDef::static_names */
 } OpHooks;
 
 struct DialectDef {

@@ -2,7 +2,7 @@
  * an OpDef (traits, inherent attributes, and either the op's hand-written
  * hooks or the declarative format engine), and each ODS attribute def an
  * AttrClass the parser and printer reach through the dialect. */
-#include "dialects.h"
+#include "ods_format.h"
 
 const DialectDef *const ALL_DIALECTS[] = {
     &BUILTIN_DIALECT, &FUNC_DIALECT, &ARITH_DIALECT, &CF_DIALECT,
@@ -36,6 +36,21 @@ static const char *const *inherent_names(Context *ctx, const OdsOp *o) {
   return names;
 }
 
+/* Names each ODS result group after the op's fixed names. */
+static void ods_static_result_names(Operation *op, void (*set)(void *, unsigned, const char *, size_t),
+                                    void *user) {
+  const OdsOp *o = op_ods(op);
+  const char *s = op->name->def->static_names;
+  for (unsigned g = 0; o && s && *s && g < o->n_results; g++) {
+    const char *comma = strchr(s, ',');
+    size_t n = comma ? (size_t)(comma - s) : strlen(s);
+    unsigned start, count;
+    ods_result_group(op, o, g, &start, &count);
+    if (count) set(user, start, s, n);
+    s = comma ? comma + 1 : s + n;
+  }
+}
+
 static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const OdsOp *o) {
   OpDef *od = arena_alloc(&ctx->arena, sizeof *od);
   if (!od) return false;
@@ -52,6 +67,8 @@ static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const O
     od->result_names = h->result_names;
     od->default_dialect = h->default_dialect;
     od->infer = h->infer;
+    od->static_names = h->static_names;
+    if (!od->result_names && od->static_names) od->result_names = ods_static_result_names;
   }
   if (!od->parse && o->format && !o->custom_format) {
     od->parse = ods_format_parse;

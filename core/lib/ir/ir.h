@@ -336,6 +336,9 @@ struct OpDef {
    * (OpAsmOpInterface::getDefaultDialect), or NULL. */
   const char *default_dialect;
   OpNamesFn result_names;
+  /* Fixed names of the ODS result groups, comma-separated ("alloc",
+   * "base_buffer,offset,sizes,strides"), used when result_names is NULL. */
+  const char *static_names;
   OpInferFn infer;
   const void *ods; /* the generated OdsOp (dialects/ods.h), or NULL */
 };
