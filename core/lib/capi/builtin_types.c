@@ -135,9 +135,11 @@ static bool valid_memref_elem(const Type *t) {
   return valid_vector_elem(t) || t->kind == TK_COMPLEX || t->kind == TK_VECTOR ||
          t->kind == TK_MEMREF || t->kind == TK_UNRANKED_MEMREF;
 }
-/* Builtin attributes upstream accepts as a memory space. */
+/* Upstream accepts as a memory space no attribute, an integer, a string, a
+ * dictionary, or any attribute of a dialect other than builtin. */
 static bool valid_memory_space(const Attr *a) {
-  return !a || a->kind == AK_INTEGER || a->kind == AK_STRING || a->kind == AK_DICTIONARY;
+  return !a || a->kind == AK_INTEGER || a->kind == AK_STRING || a->kind == AK_DICTIONARY ||
+         a->kind == AK_DIALECT;
 }
 
 /* Upstream drops an integer memory space equal to zero (the default). */

@@ -511,10 +511,7 @@ void mlirOperationDump(MlirOperation op) {
   fputc('\n', stderr);
 }
 
-bool mlirOperationVerify(MlirOperation op) {
-  (void)op;
-  return true; /* FIXME(#4): the verifier. */
-}
+bool mlirOperationVerify(MlirOperation op) { return verify_op(unwrap_op(op)); }
 
 void mlirOperationMoveAfter(MlirOperation op, MlirOperation other) {
   Operation *o = unwrap_op(op), *ref = unwrap_op(other);

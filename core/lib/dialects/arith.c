@@ -83,7 +83,60 @@ static void select_print(Printer *pr, Operation *op) {
   pr_type(pr, op->results[0].type);
 }
 
+/* ---- cast verification ---------------------------------------------------- */
+
+enum CastRule { NARROWER_INT, WIDER_INT, NARROWER_FLOAT, WIDER_FLOAT };
+
+static const Type *scalar_of(const Type *t) { return type_is_shaped(t) ? shaped_elem(t) : t; }
+
+static unsigned bit_width(const Type *t) {
+  if (type_is_integer(t)) return type_int_width(t);
+  if (type_is_float(t)) return float_semantics(t)->width;
+  return 0;
+}
+
+/* Same shape (elementwise casts), element kinds per rule, and the width
+ * relation; upstream reports any mismatch as "cast incompatible". */
+static bool cast_ok(const Type *in, const Type *out, int rule) {
+  if (type_is_shaped(in) != type_is_shaped(out)) return false;
+  if (type_is_shaped(in)) {
+    if (in->kind != out->kind || shaped_rank(in) != shaped_rank(out)) return false;
+    for (unsigned i = 0; i < shaped_rank(in); i++)
+      if (shaped_dim(in, i) != shaped_dim(out, i)) return false;
+  }
+  const Type *a = scalar_of(in), *b = scalar_of(out);
+  bool ints = rule == NARROWER_INT || rule == WIDER_INT;
+  if (ints ? !(type_is_integer(a) && type_is_integer(b)) : !(type_is_float(a) && type_is_float(b)))
+    return false;
+  unsigned wa = bit_width(a), wb = bit_width(b);
+  return (rule == NARROWER_INT || rule == NARROWER_FLOAT) ? wb < wa : wb > wa;
+}
+
+static bool cast_verify(Operation *op, int rule) {
+  const Type *in = op->operands[0].value->type, *out = op->results[0].type;
+  if (cast_ok(in, out, rule)) return true;
+  StrBuf a, b;
+  sb_init(&a, &op_context(op)->alloc);
+  sb_init(&b, &op_context(op)->alloc);
+  print_type(in, &a);
+  print_type(out, &b);
+  op_fail(op, "operand type '%s' and result type '%s' are cast incompatible", a.data, b.data);
+  sb_free(&a);
+  sb_free(&b);
+  return false;
+}
+
+static bool verify_trunci(Operation *op) { return cast_verify(op, NARROWER_INT); }
+static bool verify_ext_int(Operation *op) { return cast_verify(op, WIDER_INT); }
+static bool verify_truncf(Operation *op) { return cast_verify(op, NARROWER_FLOAT); }
+static bool verify_extf(Operation *op) { return cast_verify(op, WIDER_FLOAT); }
+
 static const OpHooks HOOKS[] = {
+    {.name = "arith.trunci", .verify = verify_trunci},
+    {.name = "arith.extsi", .verify = verify_ext_int},
+    {.name = "arith.extui", .verify = verify_ext_int},
+    {.name = "arith.truncf", .verify = verify_truncf},
+    {.name = "arith.extf", .verify = verify_extf},
     {.name = "arith.constant", .result_names = constant_names, .infer = constant_infer},
     {.name = "arith.select", .parse = select_parse, .print = select_print},
     {NULL},

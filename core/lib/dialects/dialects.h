@@ -37,6 +37,9 @@ static inline const OdsOp *op_ods(const Operation *op) {
   return op->name->def ? (const OdsOp *)op->name->def->ods : NULL;
 }
 
+/* The ODS invariants of an op (ods_verify.c). */
+MLIR_INTERNAL bool ods_verify_invariants(Operation *op);
+
 /* Declarative assembly format engine (ods_format*.c). */
 MLIR_INTERNAL bool ods_format_parse(Parser *p, OperationState *st);
 MLIR_INTERNAL void ods_format_print(Printer *pr, Operation *op);

@@ -204,8 +204,62 @@ static void func_print(Printer *pr, Operation *op) {
   }
 }
 
+/* FunctionOpInterface: the entry block matches the signature. */
+static bool func_verify(Operation *op) {
+  const Attr *fty = op_get_attr(op, "function_type", 13);
+  if (!fty || fty->kind != AK_TYPE || WORD_PTR(const Type, fty->p[0])->kind != TK_FUNCTION)
+    return op_fail(op, "requires attribute 'function_type'");
+  const Type *ft = WORD_PTR(const Type, fty->p[0]);
+  Block *entry = op->regions[0].first;
+  if (!entry) return true;
+  if (entry->nargs != fn_num_inputs(ft))
+    return op_fail(op, "entry block must have %u arguments to match function signature",
+                   fn_num_inputs(ft));
+  for (unsigned i = 0; i < entry->nargs; i++)
+    if (entry->args[i]->type != fn_input(ft, i)) {
+      StrBuf a, b;
+      sb_init(&a, &op_context(op)->alloc);
+      sb_init(&b, &op_context(op)->alloc);
+      print_type(fn_input(ft, i), &a);
+      print_type(entry->args[i]->type, &b);
+      op_fail(op, "type of entry block argument #%u('%s') must match the type of the corresponding "
+                  "argument in function signature('%s')", i, b.data, a.data);
+      sb_free(&a);
+      sb_free(&b);
+      return false;
+    }
+  return true;
+}
+
+/* func.return matches the enclosing function's results. */
+static bool return_verify(Operation *op) {
+  Operation *fn = op_parent_op(op);
+  const Attr *fty = fn ? op_get_attr(fn, "function_type", 13) : NULL;
+  const Attr *name = fn ? op_get_attr(fn, "sym_name", 8) : NULL;
+  if (!fty || fty->kind != AK_TYPE || !name || name->kind != AK_STRING) return true;
+  const Type *ft = WORD_PTR(const Type, fty->p[0]);
+  if (op->num_operands != fn_num_results(ft))
+    return op_fail(op, "has %u operands, but enclosing function (@%s) returns %u", op->num_operands,
+                   attr_string_ident(name)->str, fn_num_results(ft));
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (op->operands[i].value->type != fn_result(ft, i)) {
+      StrBuf a, b;
+      sb_init(&a, &op_context(op)->alloc);
+      sb_init(&b, &op_context(op)->alloc);
+      print_type(op->operands[i].value->type, &a);
+      print_type(fn_result(ft, i), &b);
+      op_fail(op, "type of return operand %u ('%s') doesn't match function result type ('%s') in "
+                  "function @%s", i, a.data, b.data, attr_string_ident(name)->str);
+      sb_free(&a);
+      sb_free(&b);
+      return false;
+    }
+  return true;
+}
+
 static const OpHooks HOOKS[] = {
-    {"func.func", func_parse, func_print, NULL, NULL, "func"},
+    {"func.func", func_parse, func_print, func_verify, NULL, "func"},
+    {.name = "func.return", .verify = return_verify},
     {NULL},
 };
 

@@ -59,6 +59,7 @@ static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const O
   od->traits = o->traits;
   od->ods = o;
   od->inherent_attrs = inherent_names(ctx, o);
+  od->verify_invariants = ods_verify_invariants;
   const OpHooks *h = find_hooks(def, o->name);
   if (h) {
     od->parse = h->parse;

@@ -340,6 +340,10 @@ struct OpDef {
    * "base_buffer,offset,sizes,strides"), used when result_names is NULL. */
   const char *static_names;
   OpInferFn infer;
+  /* Checks the op's ODS invariants and traits (dialects/ods_verify.c)
+   * before `verify`; regions are verified later (verify_regions). */
+  OpVerifyFn verify_invariants;
+  OpVerifyFn verify_regions;
   const void *ods; /* the generated OdsOp (dialects/ods.h), or NULL */
 };
 
@@ -563,6 +567,18 @@ MLIR_INTERNAL void diag_emit(Context *ctx, Diag *d);
 MLIR_INTERNAL void diag_free(Context *ctx, Diag *d);
 MLIR_INTERNAL void emit_error(Context *ctx, const Loc *loc, const char *fmt,
                               ...) MLIR_PRINTF(3, 4);
+/* Starts "'op.name' op " + message at the op's location, with upstream's
+ * "see current operation" note; returns the diagnostic for more text
+ * (diag_emit it). */
+MLIR_INTERNAL Diag *op_error(Operation *op, const char *fmt, ...)
+    MLIR_PRINTF(2, 3);
+/* Emits "'op.name' op " + message with the note; returns false. */
+MLIR_INTERNAL bool op_fail(Operation *op, const char *fmt, ...) MLIR_PRINTF(2, 3);
+/* Emits a diagnostic made with op_error, adding the note; returns false. */
+MLIR_INTERNAL bool op_emit_with_note(Diag *d, Operation *op);
+/* Verifies an operation and everything nested (verify/verify.c): the
+ * structural rules, each op's invariants and verifier, and dominance. */
+MLIR_INTERNAL bool verify_op(Operation *op);
 /* Renders "loc: error: msg" plus notes the way mlir-opt's source manager
  * handler prints them (without the source excerpt). */
 MLIR_INTERNAL void diag_render(const Diag *d, StrBuf *out);

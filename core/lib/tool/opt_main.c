@@ -130,6 +130,10 @@ static bool process_chunk(Driver *d, const char *buf, size_t len,
                           unsigned first_line, StrBuf *out) {
   Operation *m = parse_source(d->ctx, buf, len, d->file->str, first_line);
   if (!m) return false;
+  if (!verify_op(m)) {
+    op_erase(m);
+    return false;
+  }
   print_operation(d->ctx, m, &d->args.print, out);
   sb_putc(out, '\n');
   op_erase(m);
