@@ -131,6 +131,8 @@ MLIR_INTERNAL bool parse_function_type_lists(Parser *p, OperationState *st,
 MLIR_INTERNAL bool parse_string_literal(Parser *p, StrBuf *out);
 MLIR_INTERNAL bool unescape_string(const Token *t, StrBuf *out);
 MLIR_INTERNAL bool parse_symbol_name(Parser *p, const Ident **out);
+MLIR_INTERNAL const AffineMap *parse_affine_map_body(Parser *p);
+MLIR_INTERNAL const IntegerSet *parse_integer_set_body(Parser *p);
 
 /* SSA operands as written (`%x`, `%x#2`), resolved against the scope. */
 MLIR_INTERNAL bool parse_ssa_use(Parser *p, UnresolvedUse *u);
@@ -183,14 +185,29 @@ struct Printer {
   PtrVec owned;      /* allocations to free with the printer */
   unsigned next_value_id, next_arg_id, next_conflict_id;
   const char *default_dialect; /* stripped from custom op names; NULL: builtin */
-  /* aliases */
-  PtrMap aliases;    /* Attr/Type/Loc* -> Ident* alias name */
-  PtrVec alias_order;/* Storage* in print order */
+  /* aliases (see printer.c): Storage* -> "#name"; definitions printed
+   * before the top-level op (alias_order) or after it (deferred) */
+  PtrMap aliases;
+  PtrVec alias_order, alias_deferred;
+  struct AliasCollector *aliases_collect; /* set during the alias pass */
 };
 
 /* Prints an operation (custom or generic form per flags) into `out`. */
 MLIR_INTERNAL void print_operation(Context *ctx, Operation *op,
                                    const PrintFlags *flags, StrBuf *out);
+/* Printing state for types and attributes: thresholds for dense
+ * elements and the aliases (`#map1`) that replace aliased storage. */
+typedef struct AttrPrinter {
+  StrBuf *out;
+  int64_t hex, elide;          /* element-count thresholds, -1: never */
+  const PtrMap *aliases;       /* Storage* -> alias text, or NULL */
+  const Storage *defining;     /* the alias being defined prints in full */
+} AttrPrinter;
+MLIR_INTERNAL void print_affine_map(const AffineMap *m, StrBuf *out);
+MLIR_INTERNAL void print_integer_set(const IntegerSet *s, StrBuf *out);
+MLIR_INTERNAL void ap_print_type(const AttrPrinter *ap, const Type *t);
+MLIR_INTERNAL void ap_print_attr(const AttrPrinter *ap, const Attr *a, bool elide_type);
+MLIR_INTERNAL void ap_print_location(const AttrPrinter *ap, const Loc *l);
 MLIR_INTERNAL void print_value_as_operand(Context *ctx, const Value *v,
                                           const PrintFlags *flags, StrBuf *out);
 MLIR_INTERNAL void print_type(const Type *t, StrBuf *out);
@@ -213,6 +230,9 @@ MLIR_INTERNAL void pr_value(Printer *pr, const Value *v);
 MLIR_INTERNAL void pr_operands(Printer *pr, const Operation *op, unsigned from,
                                unsigned count);
 MLIR_INTERNAL void pr_block_name(Printer *pr, const Block *b);
+/* Prints `loc(...)`; `deferrable`: an op's own location (its alias may be
+ * defined after the top-level op). */
+MLIR_INTERNAL void pr_location(Printer *pr, const Loc *l, bool deferrable);
 MLIR_INTERNAL void pr_successor(Printer *pr, const Operation *op, unsigned i,
                                 Value *const *operands, unsigned n);
 MLIR_INTERNAL void pr_region(Printer *pr, const Region *r, bool entry_args,
@@ -232,5 +252,103 @@ static inline void pr_putc(Printer *pr, char c) { sb_putc(pr->out, c); }
 MLIR_INTERNAL void print_escaped_string(StrBuf *out, const char *s, size_t n);
 /* True when `s` is a valid bare identifier (printed without quotes). */
 MLIR_INTERNAL bool is_bare_identifier(const char *s, size_t n);
+
+/* ------------------------------------------------------------------------ */
+/* Parser and printer helpers shared by hand-written op syntax (upstream's
+ * OpAsmParser/OpAsmPrinter conveniences): parse_util.c, print_util.c. */
+
+/* A growable list of operands as written. */
+typedef struct UseList {
+  UnresolvedUse *v;
+  size_t n, cap;
+} UseList;
+/* A growable list of region entry arguments. */
+typedef struct ArgList {
+  RegionArg *v;
+  size_t n, cap;
+} ArgList;
+
+MLIR_INTERNAL bool use_list_push(Context *ctx, UseList *l, const UnresolvedUse *u);
+MLIR_INTERNAL void use_list_free(Context *ctx, UseList *l);
+MLIR_INTERNAL bool arg_list_push(Context *ctx, ArgList *l, const RegionArg *a);
+MLIR_INTERNAL void arg_list_free(Context *ctx, ArgList *l);
+
+/* Emits an error at `loc` (e.g. the op name's location, upstream's
+ * getNameLoc()) unless one was already reported; returns false. */
+MLIR_INTERNAL bool parser_error_loc(Parser *p, const Loc *loc, const char *fmt,
+                                    ...) MLIR_PRINTF(3, 4);
+/* parseOperandList: `open` is T_LPAREN, T_LSQUARE or T_EOF (no delimiter:
+ * a possibly empty list of `%x`); `required` is the expected count or -1. */
+MLIR_INTERNAL bool parse_operand_list(Parser *p, TokKind open, int required,
+                                      UseList *out);
+/* parseArgument: `%name` (no result number) with an optional `loc(...)`;
+ * the type is left NULL. */
+MLIR_INTERNAL bool parse_argument(Parser *p, RegionArg *out);
+/* parseArgumentList with parentheses: `(%a, %b)` (types left NULL). */
+MLIR_INTERNAL bool parse_argument_list_paren(Parser *p, ArgList *out);
+/* parseOptionalAssignmentList: `(%arg = %value, ...)`; *present is false
+ * (and nothing consumed) without a leading `(`. */
+MLIR_INTERNAL bool parse_optional_assignment_list(Parser *p, bool *present,
+                                                  ArgList *lhs, UseList *rhs);
+/* A non-empty comma-separated type list appended to `out` (Type*). */
+MLIR_INTERNAL bool parse_comma_type_list(Parser *p, PtrVec *out);
+/* parseFunctionResultTypes: `(t, ...)`, `()` or one non-function type. */
+MLIR_INTERNAL bool parse_function_result_types(Parser *p, PtrVec *out);
+/* parseOptionalArrowTypeList: nothing, or `->` and result types. */
+MLIR_INTERNAL bool parse_optional_arrow_type_list(Parser *p, PtrVec *out);
+/* parseOptionalInteger into an int64_t (also `true`/`false`, hex, `-`),
+ * with upstream's "integer value too large"; *present false when the
+ * next token cannot start an integer. */
+MLIR_INTERNAL bool parse_optional_int64(Parser *p, bool *present, int64_t *out);
+/* parseInteger: as above, "expected integer value" when absent. */
+MLIR_INTERNAL bool parse_int64(Parser *p, int64_t *out);
+/* Resolves each use with types[i] (or `one` for all when types is NULL)
+ * and appends the values to the state's operands. */
+MLIR_INTERNAL bool resolve_operands(Parser *p, const UseList *uses,
+                                    const Type *const *types, const Type *one,
+                                    OperationState *st);
+/* Appends the op `name` (no operands or results; `nregions` regions of one
+ * empty block each, as its default builder makes) at `loc` to the last
+ * block of `r` unless that block ends in a terminator, creating the block
+ * when the region is empty (upstream's ensureTerminator). */
+MLIR_INTERNAL bool ensure_terminator(Context *ctx, Region *r, const char *name,
+                                     unsigned nregions, const Loc *loc);
+/* parseDynamicIndexList: `[%a, 4, %b]` (open T_LSQUARE) or `(...)` (open
+ * T_LPAREN) into the uses and a DenseI64ArrayAttr holding the static
+ * values, DYNAMIC_SIZE where a value stands. */
+MLIR_INTERNAL bool parse_dynamic_index_list(Parser *p, TokKind open,
+                                            UseList *values,
+                                            const Attr **static_values);
+
+/* Printer helpers. */
+/* Types of `n` values, comma-separated. */
+MLIR_INTERNAL void pr_value_types(Printer *pr, Value *const *vals, unsigned n);
+/* Operand types of op->operands[from, from+count), comma-separated. */
+MLIR_INTERNAL void pr_operand_types(Printer *pr, const Operation *op,
+                                    unsigned from, unsigned count);
+/* Result types of op->results[from, from+count), comma-separated. */
+MLIR_INTERNAL void pr_result_types(Printer *pr, const Operation *op,
+                                   unsigned from, unsigned count);
+/* printOptionalArrowTypeList over the op's results: nothing, or ` -> t`
+ * (parenthesized unless a single non-function type). */
+MLIR_INTERNAL void pr_optional_arrow_result_types(Printer *pr,
+                                                  const Operation *op);
+/* printFunctionalType over operands [from, from+count) and all results. */
+MLIR_INTERNAL void pr_functional_type_of(Printer *pr, const Operation *op,
+                                         unsigned from, unsigned count);
+/* printDynamicIndexList: `open` is '[' or '('; `static_values` a
+ * DenseI64ArrayAttr whose DYNAMIC_SIZE entries take the next of `values`. */
+MLIR_INTERNAL void pr_dynamic_index_list(Printer *pr, char open,
+                                         const Attr *static_values,
+                                         const OpOperand *values,
+                                         unsigned nvalues);
+/* Element `i` of a DenseI64ArrayAttr (stored little-endian); 0 when `a` is
+ * not one or `i` is out of range. The count is a->aux. */
+MLIR_INTERNAL int64_t dense_i64_at(const Attr *a, size_t i);
+/* printAttributeWithoutType: the attribute without its trailing
+ * ` : type` (typed literals, dense elements). */
+MLIR_INTERNAL void pr_attr_without_type(Printer *pr, const Attr *a);
+/* Values `vals[0..n)`, comma-separated. */
+MLIR_INTERNAL void pr_values(Printer *pr, Value *const *vals, unsigned n);
 
 #endif /* MLIRC_ASM_H */

@@ -738,13 +738,21 @@ static const Loc *parse_name_or_file_loc(Parser *p) {
   return loc_name(p->ctx, str, child);
 }
 
-/* A location referenced through an alias defined later in the file. */
-typedef struct DeferredLoc {
-  Token tok;
-  const Loc **slot;
-} DeferredLoc;
-
 static const Loc *parse_loc_instance(Parser *p) {
+  if (p->tok.kind == T_HASH_ID && !memchr(p->tok.start, '.', p->tok.len) &&
+      !sm_get(&p->attr_aliases, p->tok.start + 1, p->tok.len - 1, NULL)) {
+    /* An alias defined later in the file (as mlir-opt prints them): a
+     * placeholder resolved when parsing ends. */
+    Token *saved = ctx_alloc(p->ctx, sizeof *saved);
+    if (!saved || !pv_push(&p->ctx->alloc, &p->deferred_locs, saved)) {
+      ctx_free(p->ctx, saved);
+      return NULL;
+    }
+    *saved = p->tok;
+    uint64_t w = p->deferred_locs.len - 1;
+    parser_advance(p);
+    return storage_get(p->ctx, LK_DEFERRED, 0, &w, 1);
+  }
   if (p->tok.kind == T_HASH_ID) {
     Token t = p->tok;
     const Attr *a = parse_extended_attr(p, NULL);
@@ -772,6 +780,46 @@ const Loc *parse_location_body(Parser *p) {
   if (!l) return NULL;
   if (!parser_expect(p, T_RPAREN, "expected ')' in location")) return NULL;
   return l;
+}
+
+/* `strided<[s0, ?], offset: ?>` */
+static bool parse_dyn_int(Parser *p, int64_t *out) {
+  if (parser_consume_if(p, T_QUESTION)) {
+    *out = DYNAMIC_SIZE;
+    return true;
+  }
+  bool neg = parser_consume_if(p, T_MINUS);
+  if (p->tok.kind != T_INTEGER) return parser_error(p, "expected a 64-bit signed integer or '?'");
+  unsigned long long v = strtoull(p->tok.start, NULL, 0);
+  *out = neg ? -(int64_t)v : (int64_t)v;
+  parser_advance(p);
+  return true;
+}
+
+static const Attr *parse_strided_layout(Parser *p) {
+  parser_advance(p);
+  if (!parser_expect(p, T_LESS, "expected '<'") || !parser_expect(p, T_LSQUARE, "expected '['"))
+    return NULL;
+  int64_t strides[64];
+  size_t n = 0;
+  if (p->tok.kind != T_RSQUARE) {
+    do {
+      if (n == 64) {
+        parser_error(p, "too many strides");
+        return NULL;
+      }
+      if (!parse_dyn_int(p, &strides[n++])) return NULL;
+    } while (parser_consume_if(p, T_COMMA));
+  }
+  if (!parser_expect(p, T_RSQUARE, "expected ']'")) return NULL;
+  int64_t offset = 0;
+  if (parser_consume_if(p, T_COMMA)) {
+    if (!parser_expect_keyword(p, "offset") || !parser_expect(p, T_COLON, "expected ':' after 'offset'") ||
+        !parse_dyn_int(p, &offset))
+      return NULL;
+  }
+  if (!parser_expect(p, T_GREATER, "expected '>'")) return NULL;
+  return attr_strided_layout(p->ctx, offset, n, strides);
 }
 
 /* ---- entry point ----------------------------------------------------------- */
@@ -823,6 +871,20 @@ const Attr *parse_attribute(Parser *p, const Type *type) {
       r = parse_dense_elements(p, type);
     } else if (tok_is_keyword(&t, "array")) {
       r = parse_dense_array(p);
+    } else if (tok_is_keyword(&t, "affine_map") || tok_is_keyword(&t, "affine_set")) {
+      bool is_map = tok_is_keyword(&t, "affine_map");
+      parser_advance(p);
+      if (parser_expect(p, T_LESS, "expected '<'")) {
+        if (is_map) {
+          const AffineMap *m = parse_affine_map_body(p);
+          if (m && parser_expect(p, T_GREATER, "expected '>'")) r = attr_affine_map(p->ctx, m);
+        } else {
+          const IntegerSet *s = parse_integer_set_body(p);
+          if (s && parser_expect(p, T_GREATER, "expected '>'")) r = attr_integer_set(p->ctx, s);
+        }
+      }
+    } else if (tok_is_keyword(&t, "strided")) {
+      r = parse_strided_layout(p);
     } else if (tok_is_keyword(&t, "loc")) {
       parser_advance(p);
       r = parse_location_body(p);

@@ -315,8 +315,7 @@ static const Type *parse_memref(Parser *p, const Token *kw) {
   while (parser_consume_if(p, T_COMMA)) {
     const Attr *a = parse_attribute(p, NULL);
     if (!a) goto done;
-    /* FIXME(#3): affine map layouts. */
-    bool is_layout = a->kind == AK_STRIDED_LAYOUT;
+    bool is_layout = a->kind == AK_STRIDED_LAYOUT || a->kind == AK_AFFINE_MAP;
     if (is_layout && !unranked && !layout && !space) {
       layout = a;
     } else if (!space) {
@@ -327,6 +326,16 @@ static const Type *parse_memref(Parser *p, const Token *kw) {
     }
   }
   if (!parser_expect(p, T_GREATER, "expected '>' in memref type")) goto done;
+  if (layout && layout->kind == AK_AFFINE_MAP) {
+    const AffineMap *m = WORD_PTR(const AffineMap, layout->p[0]);
+    if (affine_map_num_dims(m) != dl.n) {
+      parser_error_at(p, kw, "memref layout mismatch between rank and affine map: %zu != %u", dl.n,
+                      affine_map_num_dims(m));
+      goto done;
+    }
+    /* The identity layout is the default and is not stored. */
+    if (affine_map_is_identity(m)) layout = NULL;
+  }
   /* An integer memory space 0 is the default space. */
   if (space && space->kind == AK_INTEGER && attr_int_value(space) == 0) space = NULL;
   r = unranked ? type_unranked_memref(p->ctx, elem, space)

@@ -478,7 +478,6 @@ static bool parse_labelled_block(Parser *p, Region *r, Block *entry) {
 bool parse_region(Parser *p, Region *r, const RegionArg *args, size_t nargs,
                   bool isolated) {
   if (!parser_expect(p, T_LBRACE, "expected '{' to begin a region")) return false;
-  if (nargs && p->tok.kind == T_RBRACE) return parser_error(p, "expected non-empty region");
   if (++p->depth > MAX_PARSE_DEPTH) return parser_error(p, "exceeded maximum nesting depth");
   bool ok = false;
   if (!push_scope(p, isolated)) goto out;
@@ -855,6 +854,49 @@ static bool parse_file_metadata(Parser *p) {
   return parser_error(p, "expected '#-}' to end file metadata");
 }
 
+/* Replaces deferred location placeholders in ops and block arguments. */
+typedef struct LocFixup {
+  Parser *p;
+  bool ok;
+} LocFixup;
+
+static bool fix_loc(LocFixup *f, const Loc **slot) {
+  if ((*slot)->kind != LK_DEFERRED) return true;
+  Parser *p = f->p;
+  const Token *t = p->deferred_locs.data[(*slot)->p[0]];
+  uintptr_t v;
+  if (!sm_get(&p->attr_aliases, t->start + 1, t->len - 1, &v))
+    return parser_error_at(p, t, "operation location alias was never defined");
+  const Attr *a = (const Attr *)v;
+  if (!is_loc(a))
+    return parser_error_at(p, t, "expected location, but found '%.*s'", (int)t->len, t->start);
+  *slot = a;
+  return true;
+}
+
+static int fix_op_locs(Operation *op, void *user) {
+  LocFixup *f = user;
+  if (!fix_loc(f, &op->loc)) {
+    f->ok = false;
+    return WALK_INTERRUPT;
+  }
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (Block *b = op->regions[r].first; b; b = b->next)
+      for (uint32_t i = 0; i < b->nargs; i++)
+        if (!fix_loc(f, &b->args[i]->loc)) {
+          f->ok = false;
+          return WALK_INTERRUPT;
+        }
+  return WALK_ADVANCE;
+}
+
+static bool resolve_deferred_locs(Parser *p, Block *block) {
+  if (!p->deferred_locs.len) return true;
+  LocFixup f = {p, true};
+  for (Operation *o = block->first; o && f.ok; o = o->next) op_walk(o, fix_op_locs, NULL, &f);
+  return f.ok;
+}
+
 bool parse_top_level(Parser *p, Block *block) {
   if (!push_scope(p, true)) return false;
   bool ok = true;
@@ -885,6 +927,7 @@ bool parse_top_level(Parser *p, Block *block) {
     }
   }
   if (!pop_scope(p)) ok = false;
+  if (ok && !p->failed) ok = resolve_deferred_locs(p, block);
   return ok && !p->failed;
 }
 

@@ -71,6 +71,18 @@ static void print_dialect_symbol(StrBuf *out, char prefix, const Ident *dialect,
 
 /* ---- types --------------------------------------------------------------- */
 
+/* An alias substitutes for the storage unless it is the one being defined. */
+static bool alias_hit(const AttrPrinter *ap, const Storage *s) {
+  uintptr_t name;
+  if (!ap->aliases || s == ap->defining || !pm_get(ap->aliases, s, &name)) return false;
+  sb_puts(ap->out, (const char *)name);
+  return true;
+}
+
+static void ap_type(const AttrPrinter *ap, const Type *t);
+static void ap_attr(const AttrPrinter *ap, const Attr *a, bool elide_type);
+static void ap_loc_inner(const AttrPrinter *ap, const Loc *l);
+
 static void print_dims(StrBuf *out, const Type *t, bool with_scalable) {
   unsigned rank = t->aux;
   for (unsigned i = 0; i < rank; i++) {
@@ -84,14 +96,16 @@ static void print_dims(StrBuf *out, const Type *t, bool with_scalable) {
   }
 }
 
-static void print_type_list(StrBuf *out, const uint64_t *p, unsigned n) {
+static void print_type_list(const AttrPrinter *ap, const uint64_t *p, unsigned n) {
   for (unsigned i = 0; i < n; i++) {
-    if (i) sb_puts(out, ", ");
-    print_type(WORD_PTR(const Type, p[i]), out);
+    if (i) sb_puts(ap->out, ", ");
+    ap_type(ap, WORD_PTR(const Type, p[i]));
   }
 }
 
-void print_type(const Type *t, StrBuf *out) {
+static void ap_type(const AttrPrinter *ap, const Type *t) {
+  StrBuf *out = ap->out;
+  if (t && alias_hit(ap, t)) return;
   if (!t) {
     sb_puts(out, "<<NULL TYPE>>");
     return;
@@ -105,25 +119,25 @@ void print_type(const Type *t, StrBuf *out) {
   case TK_NONE: sb_puts(out, "none"); return;
   case TK_COMPLEX:
     sb_puts(out, "complex<");
-    print_type(WORD_PTR(const Type, t->p[0]), out);
+    ap_type(ap, WORD_PTR(const Type, t->p[0]));
     sb_putc(out, '>');
     return;
   case TK_TUPLE:
     sb_puts(out, "tuple<");
-    print_type_list(out, t->p, t->n);
+    print_type_list(ap, t->p, t->n);
     sb_putc(out, '>');
     return;
   case TK_FUNCTION: {
     sb_putc(out, '(');
-    print_type_list(out, t->p, t->aux);
+    print_type_list(ap, t->p, t->aux);
     sb_puts(out, ") -> ");
     unsigned nres = t->n - t->aux;
     const Type *r0 = nres == 1 ? fn_result(t, 0) : NULL;
     if (r0 && r0->kind != TK_FUNCTION) {
-      print_type(r0, out);
+      ap_type(ap, r0);
     } else {
       sb_putc(out, '(');
-      print_type_list(out, t->p + t->aux, nres);
+      print_type_list(ap, t->p + t->aux, nres);
       sb_putc(out, ')');
     }
     return;
@@ -131,50 +145,50 @@ void print_type(const Type *t, StrBuf *out) {
   case TK_VECTOR:
     sb_puts(out, "vector<");
     print_dims(out, t, true);
-    print_type(shaped_elem(t), out);
+    ap_type(ap, shaped_elem(t));
     sb_putc(out, '>');
     return;
   case TK_RANKED_TENSOR: {
     sb_puts(out, "tensor<");
     print_dims(out, t, false);
-    print_type(shaped_elem(t), out);
+    ap_type(ap, shaped_elem(t));
     const Attr *enc = WORD_PTR(const Attr, t->p[t->aux + 1]);
     if (enc) {
       sb_puts(out, ", ");
-      print_attribute_ex(enc, out, true, -1, -1);
+      ap_attr(ap, enc, true);
     }
     sb_putc(out, '>');
     return;
   }
   case TK_UNRANKED_TENSOR:
     sb_puts(out, "tensor<*x");
-    print_type(shaped_elem(t), out);
+    ap_type(ap, shaped_elem(t));
     sb_putc(out, '>');
     return;
   case TK_MEMREF: {
     sb_puts(out, "memref<");
     print_dims(out, t, false);
-    print_type(shaped_elem(t), out);
+    ap_type(ap, shaped_elem(t));
     const Attr *layout = WORD_PTR(const Attr, t->p[t->aux + 1]);
     const Attr *space = WORD_PTR(const Attr, t->p[t->aux + 2]);
     if (layout) {
       sb_puts(out, ", ");
-      print_attribute(layout, out);
+      ap_attr(ap, layout, false);
     }
     if (space) {
       sb_puts(out, ", ");
-      print_attribute_ex(space, out, true, -1, -1);
+      ap_attr(ap, space, true);
     }
     sb_putc(out, '>');
     return;
   }
   case TK_UNRANKED_MEMREF: {
     sb_puts(out, "memref<*x");
-    print_type(shaped_elem(t), out);
+    ap_type(ap, shaped_elem(t));
     const Attr *space = WORD_PTR(const Attr, t->p[1]);
     if (space) {
       sb_puts(out, ", ");
-      print_attribute_ex(space, out, true, -1, -1);
+      ap_attr(ap, space, true);
     }
     sb_putc(out, '>');
     return;
@@ -353,15 +367,16 @@ static void print_dense_body(StrBuf *out, const Type *type, const Ident *blob,
   }
 }
 
-void print_dense_elements(const Attr *a, StrBuf *out, int64_t hex_threshold,
-                          int64_t elide_threshold) {
+static void ap_dense_elements(const AttrPrinter *ap, const Attr *a) {
+  StrBuf *out = ap->out;
+  int64_t hex_threshold = ap->hex, elide_threshold = ap->elide;
   const Type *type = WORD_PTR(const Type, a->p[0]);
   const Ident *blob = WORD_PTR(const Ident, a->p[1]);
   bool splat = a->aux != 0;
   int64_t total = shaped_num_elements(type);
   if (elide_threshold >= 0 && !splat && total > elide_threshold) {
     sb_puts(out, "dense_resource<__elided__> : ");
-    print_type(type, out);
+    ap_type(ap, type);
     return;
   }
   sb_puts(out, "dense<");
@@ -373,16 +388,17 @@ void print_dense_elements(const Attr *a, StrBuf *out, int64_t hex_threshold,
     print_dense_body(out, type, blob, splat);
   }
   sb_puts(out, "> : ");
-  print_type(type, out);
+  ap_type(ap, type);
 }
 
 /* ---- attributes ---------------------------------------------------------------- */
 
-static void print_dense_array(StrBuf *out, const Attr *a) {
+static void print_dense_array(const AttrPrinter *ap, const Attr *a) {
+  StrBuf *out = ap->out;
   const Type *et = WORD_PTR(const Type, a->p[0]);
   const Ident *blob = WORD_PTR(const Ident, a->p[1]);
   sb_puts(out, "array<");
-  print_type(et, out);
+  ap_type(ap, et);
   unsigned count = a->aux;
   if (count) sb_puts(out, ": ");
   unsigned width = type_is_float(et) ? float_semantics(et)->width : type_int_width(et);
@@ -397,12 +413,103 @@ static void print_dense_array(StrBuf *out, const Attr *a) {
   sb_putc(out, '>');
 }
 
-static void print_loc_inner(const Loc *l, StrBuf *out);
+/* ---- affine ------------------------------------------------------------------------ */
+
+/* Upstream's printAffineExprInternal: binding strength decides parentheses;
+ * `e * -1` prints as `-e`, `a + b * -c` as `a - b * c`, `a + -c` as `a - c`. */
+static void print_affine_expr(StrBuf *out, const AffineExpr *e, bool strong) {
+  switch (e->kind) {
+  case AE_DIM: sb_printf(out, "d%u", (unsigned)e->p[0]); return;
+  case AE_SYMBOL: sb_printf(out, "s%u", (unsigned)e->p[0]); return;
+  case AE_CONSTANT: sb_put_i64(out, (int64_t)e->p[0]); return;
+  default: break;
+  }
+  const AffineExpr *l = ae_lhs(e), *r = ae_rhs(e);
+  if (e->kind != AE_ADD) {
+    if (strong) sb_putc(out, '(');
+    if (e->kind == AE_MUL && r->kind == AE_CONSTANT && (int64_t)r->p[0] == -1) {
+      sb_putc(out, '-');
+      print_affine_expr(out, l, true);
+    } else {
+      print_affine_expr(out, l, true);
+      sb_puts(out, e->kind == AE_MUL ? " * " : e->kind == AE_MOD ? " mod "
+                   : e->kind == AE_FLOORDIV ? " floordiv " : " ceildiv ");
+      print_affine_expr(out, r, true);
+    }
+    if (strong) sb_putc(out, ')');
+    return;
+  }
+  if (strong) sb_putc(out, '(');
+  if (r->kind == AE_MUL && ae_rhs(r)->kind == AE_CONSTANT) {
+    int64_t c = (int64_t)ae_rhs(r)->p[0];
+    if (c == -1) {
+      print_affine_expr(out, l, false);
+      sb_puts(out, " - ");
+      print_affine_expr(out, ae_lhs(r), ae_lhs(r)->kind == AE_ADD);
+      if (strong) sb_putc(out, ')');
+      return;
+    }
+    if (c < -1) {
+      print_affine_expr(out, l, false);
+      sb_puts(out, " - ");
+      print_affine_expr(out, ae_lhs(r), true);
+      sb_puts(out, " * ");
+      sb_put_i64(out, -c);
+      if (strong) sb_putc(out, ')');
+      return;
+    }
+  }
+  if (r->kind == AE_CONSTANT && (int64_t)r->p[0] < 0) {
+    print_affine_expr(out, l, false);
+    sb_puts(out, " - ");
+    sb_put_u64(out, (uint64_t)0 - r->p[0]);
+    if (strong) sb_putc(out, ')');
+    return;
+  }
+  print_affine_expr(out, l, false);
+  sb_puts(out, " + ");
+  print_affine_expr(out, r, false);
+  if (strong) sb_putc(out, ')');
+}
+
+static void print_dims_syms(StrBuf *out, unsigned ndims, unsigned nsyms) {
+  sb_putc(out, '(');
+  for (unsigned i = 0; i < ndims; i++) sb_printf(out, i ? ", d%u" : "d%u", i);
+  sb_putc(out, ')');
+  if (nsyms) {
+    sb_putc(out, '[');
+    for (unsigned i = 0; i < nsyms; i++) sb_printf(out, i ? ", s%u" : "s%u", i);
+    sb_putc(out, ']');
+  }
+}
+
+void print_affine_map(const AffineMap *m, StrBuf *out) {
+  print_dims_syms(out, affine_map_num_dims(m), affine_map_num_symbols(m));
+  sb_puts(out, " -> (");
+  for (unsigned i = 0; i < affine_map_num_results(m); i++) {
+    if (i) sb_puts(out, ", ");
+    print_affine_expr(out, affine_map_result(m, i), false);
+  }
+  sb_putc(out, ')');
+}
+
+void print_integer_set(const IntegerSet *s, StrBuf *out) {
+  unsigned n = (unsigned)s->p[1];
+  print_dims_syms(out, s->aux, (unsigned)s->p[0]);
+  sb_puts(out, " : (");
+  for (unsigned i = 0; i < n; i++) {
+    if (i) sb_puts(out, ", ");
+    print_affine_expr(out, WORD_PTR(const AffineExpr, s->p[2 + i]), false);
+    sb_puts(out, s->p[2 + n + i] ? " == 0" : " >= 0");
+  }
+  sb_putc(out, ')');
+}
 
 /* `elide_type`: the attribute's type is implied by context (upstream's
  * AttrTypeElision::May). */
-void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
-                        int64_t hex_threshold, int64_t elide_threshold) {
+static void ap_attr(const AttrPrinter *ap, const Attr *a, bool elide_type) {
+  StrBuf *out = ap->out;
+  if (a && alias_hit(ap, a)) return;
   if (!a) {
     sb_puts(out, "<<NULL ATTRIBUTE>>");
     return;
@@ -420,7 +527,7 @@ void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
         type_int_signedness(t) == SIGNLESS)
       return;
     sb_puts(out, " : ");
-    print_type(t, out);
+    ap_type(ap, t);
     return;
   }
   case AK_FLOAT: {
@@ -428,7 +535,7 @@ void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
     print_float_bits(out, t, a->p[1], a->p[2]);
     if (elide_type && t->kind == TK_F64) return;
     sb_puts(out, " : ");
-    print_type(t, out);
+    ap_type(ap, t);
     return;
   }
   case AK_STRING: {
@@ -437,7 +544,7 @@ void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
     const Type *t = WORD_PTR(const Type, a->p[1]);
     if (t->kind != TK_NONE) {
       sb_puts(out, " : ");
-      print_type(t, out);
+      ap_type(ap, t);
     }
     return;
   }
@@ -445,7 +552,7 @@ void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
     sb_putc(out, '[');
     for (uint32_t i = 0; i < a->n; i++) {
       if (i) sb_puts(out, ", ");
-      print_attribute_ex(WORD_PTR(const Attr, a->p[i]), out, true, hex_threshold, elide_threshold);
+      ap_attr(ap, WORD_PTR(const Attr, a->p[i]), true);
     }
     sb_putc(out, ']');
     return;
@@ -457,11 +564,11 @@ void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
       const Attr *v = dict_value(a, i);
       if (v->kind == AK_UNIT) continue;
       sb_puts(out, " = ");
-      print_attribute_ex(v, out, false, hex_threshold, elide_threshold);
+      ap_attr(ap, v, false);
     }
     sb_putc(out, '}');
     return;
-  case AK_TYPE: print_type(WORD_PTR(const Type, a->p[0]), out); return;
+  case AK_TYPE: ap_type(ap, WORD_PTR(const Type, a->p[0])); return;
   case AK_SYMBOL_REF:
     print_symbol_ref(out, WORD_PTR(const Ident, a->p[0]));
     for (uint32_t i = 1; i < a->n; i++) {
@@ -474,11 +581,21 @@ void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
     const Type *t = WORD_PTR(const Type, a->p[2]);
     if (t->kind != TK_NONE) {
       sb_puts(out, " : ");
-      print_type(t, out);
+      ap_type(ap, t);
     }
     return;
   }
-  case AK_DENSE_ARRAY: print_dense_array(out, a); return;
+  case AK_DENSE_ARRAY: print_dense_array(ap, a); return;
+  case AK_AFFINE_MAP:
+    sb_puts(out, "affine_map<");
+    print_affine_map(WORD_PTR(const AffineMap, a->p[0]), out);
+    sb_putc(out, '>');
+    return;
+  case AK_INTEGER_SET:
+    sb_puts(out, "affine_set<");
+    print_integer_set(WORD_PTR(const IntegerSet, a->p[0]), out);
+    sb_putc(out, '>');
+    return;
   case AK_DIALECT: {
     const AttrClass *cls = WORD_PTR(const AttrClass, a->p[0]);
     sb_putc(out, '#');
@@ -486,7 +603,7 @@ void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
     cls->print_body(a, out);
     return;
   }
-  case AK_DENSE_ELEMENTS: print_dense_elements(a, out, hex_threshold, elide_threshold); return;
+  case AK_DENSE_ELEMENTS: ap_dense_elements(ap, a); return;
   case AK_STRIDED_LAYOUT:
     sb_puts(out, "strided<[");
     for (uint32_t i = 1; i < a->n; i++) {
@@ -505,20 +622,20 @@ void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type,
     return;
   default:
     if (is_loc(a)) {
-      print_location(a, out);
+      sb_puts(out, "loc(");
+      ap_loc_inner(ap, a);
+      sb_putc(out, ')');
       return;
     }
     sb_puts(out, "<<UNKNOWN ATTRIBUTE>>");
   }
 }
 
-void print_attribute(const Attr *a, StrBuf *out) {
-  print_attribute_ex(a, out, false, -1, -1);
-}
-
 /* ---- locations -------------------------------------------------------------------- */
 
-static void print_loc_inner(const Loc *l, StrBuf *out) {
+static void ap_loc_inner(const AttrPrinter *ap, const Loc *l) {
+  StrBuf *out = ap->out;
+  if (alias_hit(ap, l)) return;
   switch (l->kind) {
   case LK_UNKNOWN: sb_puts(out, "unknown"); return;
   case LK_FILE_LINE_COL: {
@@ -538,16 +655,16 @@ static void print_loc_inner(const Loc *l, StrBuf *out) {
     const Loc *child = WORD_PTR(const Loc, l->p[1]);
     if (child->kind != LK_UNKNOWN) {
       sb_putc(out, '(');
-      print_loc_inner(child, out);
+      ap_loc_inner(ap, child);
       sb_putc(out, ')');
     }
     return;
   }
   case LK_CALLSITE:
     sb_puts(out, "callsite(");
-    print_loc_inner(WORD_PTR(const Loc, l->p[0]), out);
+    ap_loc_inner(ap, WORD_PTR(const Loc, l->p[0]));
     sb_puts(out, " at ");
-    print_loc_inner(WORD_PTR(const Loc, l->p[1]), out);
+    ap_loc_inner(ap, WORD_PTR(const Loc, l->p[1]));
     sb_putc(out, ')');
     return;
   case LK_FUSED: {
@@ -555,13 +672,13 @@ static void print_loc_inner(const Loc *l, StrBuf *out) {
     const Attr *meta = WORD_PTR(const Attr, l->p[0]);
     if (meta) {
       sb_putc(out, '<');
-      print_attribute(meta, out);
+      ap_attr(ap, meta, false);
       sb_putc(out, '>');
     }
     sb_putc(out, '[');
     for (uint32_t i = 1; i < l->n; i++) {
       if (i > 1) sb_puts(out, ", ");
-      print_loc_inner(WORD_PTR(const Loc, l->p[i]), out);
+      ap_loc_inner(ap, WORD_PTR(const Loc, l->p[i]));
     }
     sb_putc(out, ']');
     return;
@@ -570,8 +687,40 @@ static void print_loc_inner(const Loc *l, StrBuf *out) {
   }
 }
 
+/* ---- entry points ------------------------------------------------------------------ */
+
+static AttrPrinter plain(StrBuf *out, int64_t hex, int64_t elide) {
+  AttrPrinter ap = {out, hex, elide, NULL, NULL};
+  return ap;
+}
+
+void print_type(const Type *t, StrBuf *out) {
+  AttrPrinter ap = plain(out, -1, -1);
+  ap_type(&ap, t);
+}
+
+void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type, int64_t hex_threshold,
+                        int64_t elide_threshold) {
+  AttrPrinter ap = plain(out, hex_threshold, elide_threshold);
+  ap_attr(&ap, a, elide_type);
+}
+
+void print_attribute(const Attr *a, StrBuf *out) { print_attribute_ex(a, out, false, -1, -1); }
+
+void print_dense_elements(const Attr *a, StrBuf *out, int64_t hex_threshold, int64_t elide_threshold) {
+  AttrPrinter ap = plain(out, hex_threshold, elide_threshold);
+  ap_dense_elements(&ap, a);
+}
+
 void print_location(const Loc *l, StrBuf *out) {
-  sb_puts(out, "loc(");
-  print_loc_inner(l, out);
-  sb_putc(out, ')');
+  AttrPrinter ap = plain(out, -1, -1);
+  ap_print_location(&ap, l);
+}
+
+void ap_print_type(const AttrPrinter *ap, const Type *t) { ap_type(ap, t); }
+void ap_print_attr(const AttrPrinter *ap, const Attr *a, bool elide_type) { ap_attr(ap, a, elide_type); }
+void ap_print_location(const AttrPrinter *ap, const Loc *l) {
+  sb_puts(ap->out, "loc(");
+  ap_loc_inner(ap, l);
+  sb_putc(ap->out, ')');
 }

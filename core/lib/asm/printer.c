@@ -216,16 +216,151 @@ static void number_all(Printer *pr, Operation *root) {
 
 void pr_newline(Printer *pr) { sb_putc(pr->out, '\n'); }
 
-void pr_type(Printer *pr, const Type *t) { print_type(t, pr->out); }
+/* ---- aliases ----------------------------------------------------------------- */
+
+/* Upstream's AliasInitializer: a first, silent printing pass visits every
+ * attribute and type in print order (an op's location before the op);
+ * aliasable ones (affine maps and sets, locations) get `#map`, `#map1`...
+ * ordered by nesting depth, then kind, then first visit. Op locations may
+ * be defined after the top-level op ("deferred"); others come before. */
+typedef struct AliasEntry {
+  const Storage *s;
+  const char *prefix; /* "map", "set", "loc", or NULL: no alias */
+  int depth;
+  bool deferrable;
+  unsigned first_child, nchildren; /* into the child index list */
+} AliasEntry;
+
+struct AliasCollector {
+  AliasEntry *entries;
+  size_t n, cap;
+  PtrMap index; /* Storage* -> position+1 */
+  unsigned *children;
+  size_t nchildren, cap_children;
+};
+
+static const char *alias_prefix(const Storage *s) {
+  if (s->kind == AK_AFFINE_MAP) return "map";
+  if (s->kind == AK_INTEGER_SET) return "set";
+  if (is_loc(s)) return "loc";
+  return NULL;
+}
+
+/* Sub-elements in the order the printer prints them. */
+static unsigned storage_children(const Storage *s, const Storage **out, unsigned cap) {
+  unsigned n = 0;
+#define ADD(x) do { const Storage *c_ = (x); if (c_ && n < cap) out[n++] = c_; } while (0)
+  switch (s->kind) {
+  case TK_COMPLEX:
+  case TK_UNRANKED_TENSOR: ADD(WORD_PTR(const Storage, s->p[0])); break;
+  case TK_TUPLE:
+  case TK_FUNCTION:
+  case AK_ARRAY:
+    for (uint32_t i = 0; i < s->n; i++) ADD(WORD_PTR(const Storage, s->p[i]));
+    break;
+  case TK_VECTOR: ADD(shaped_elem(s)); break;
+  case TK_RANKED_TENSOR:
+    ADD(shaped_elem(s));
+    ADD(WORD_PTR(const Storage, s->p[s->aux + 1]));
+    break;
+  case TK_MEMREF:
+    ADD(shaped_elem(s));
+    ADD(WORD_PTR(const Storage, s->p[s->aux + 1]));
+    ADD(WORD_PTR(const Storage, s->p[s->aux + 2]));
+    break;
+  case TK_UNRANKED_MEMREF:
+    ADD(WORD_PTR(const Storage, s->p[0]));
+    ADD(WORD_PTR(const Storage, s->p[1]));
+    break;
+  case AK_DICTIONARY:
+    for (uint32_t i = 1; i < s->n; i += 2) ADD(WORD_PTR(const Storage, s->p[i]));
+    break;
+  case AK_TYPE: ADD(WORD_PTR(const Storage, s->p[0])); break;
+  case LK_NAME: ADD(WORD_PTR(const Storage, s->p[1])); break;
+  case LK_CALLSITE:
+    ADD(WORD_PTR(const Storage, s->p[0]));
+    ADD(WORD_PTR(const Storage, s->p[1]));
+    break;
+  case LK_FUSED:
+    for (uint32_t i = 0; i < s->n; i++) ADD(WORD_PTR(const Storage, s->p[i]));
+    break;
+  default: break;
+  }
+#undef ADD
+  return n;
+}
+
+static void mark_non_deferrable(struct AliasCollector *ac, size_t i) {
+  if (!ac->entries[i].deferrable) return;
+  ac->entries[i].deferrable = false;
+  for (unsigned k = 0; k < ac->entries[i].nchildren; k++)
+    mark_non_deferrable(ac, ac->children[ac->entries[i].first_child + k]);
+}
+
+/* Records a visit; returns the entry's index. Nesting depth is bounded by
+ * the parser's limit, so recursion is fine here. */
+static size_t alias_visit(Printer *pr, const Storage *s, bool deferrable) {
+  struct AliasCollector *ac = pr->aliases_collect;
+  Allocator *a = &pr->ctx->alloc;
+  uintptr_t idx;
+  if (pm_get(&ac->index, s, &idx)) {
+    if (!deferrable) mark_non_deferrable(ac, idx - 1);
+    return idx - 1;
+  }
+  if (!vec_grow(a, (void **)&ac->entries, &ac->cap, ac->n + 1, sizeof *ac->entries)) return 0;
+  size_t me = ac->n++;
+  ac->entries[me] = (AliasEntry){s, alias_prefix(s), 0, deferrable, 0, 0};
+  pm_put(a, &ac->index, s, me + 1);
+  const Storage *kids[64];
+  unsigned nk = storage_children(s, kids, 64);
+  size_t ci[64];
+  int depth = 0;
+  for (unsigned k = 0; k < nk; k++) {
+    ci[k] = alias_visit(pr, kids[k], deferrable);
+    const AliasEntry *c = &ac->entries[ci[k]];
+    int d = c->prefix ? c->depth + 1 : c->depth;
+    if (d > depth) depth = d;
+  }
+  if (!vec_grow(a, (void **)&ac->children, &ac->cap_children, ac->nchildren + nk, sizeof *ac->children))
+    return me;
+  ac->entries[me].first_child = (unsigned)ac->nchildren;
+  ac->entries[me].nchildren = nk;
+  for (unsigned k = 0; k < nk; k++) ac->children[ac->nchildren++] = (unsigned)ci[k];
+  ac->entries[me].depth = depth;
+  return me;
+}
+
+static AttrPrinter printer_ap(Printer *pr) {
+  AttrPrinter ap = {pr->out, pr->flags.hex_elements_if_larger, pr->flags.elide_elements_if_larger,
+                    pr->aliases.cap ? &pr->aliases : NULL, NULL};
+  return ap;
+}
+
+void pr_type(Printer *pr, const Type *t) {
+  if (pr->aliases_collect && t) alias_visit(pr, t, false);
+  AttrPrinter ap = printer_ap(pr);
+  ap_print_type(&ap, t);
+}
 
 void pr_attr(Printer *pr, const Attr *a) {
-  print_attribute_ex(a, pr->out, false, pr->flags.hex_elements_if_larger,
-                     pr->flags.elide_elements_if_larger);
+  if (pr->aliases_collect && a) alias_visit(pr, a, false);
+  AttrPrinter ap = printer_ap(pr);
+  ap_print_attr(&ap, a, false);
 }
 
 void pr_attr_elide_type(Printer *pr, const Attr *a) {
-  print_attribute_ex(a, pr->out, true, pr->flags.hex_elements_if_larger,
-                     pr->flags.elide_elements_if_larger);
+  if (pr->aliases_collect && a) alias_visit(pr, a, false);
+  AttrPrinter ap = printer_ap(pr);
+  ap_print_attr(&ap, a, true);
+}
+
+void pr_location(Printer *pr, const Loc *l, bool deferrable) {
+  if (pr->aliases_collect && l) alias_visit(pr, l, deferrable);
+  AttrPrinter ap = printer_ap(pr);
+  /* Argument locations print inline at the top (nested ones may use
+   * aliases), as upstream's printTrailingLocation(allowAlias=false). */
+  if (!deferrable) ap.defining = l;
+  ap_print_location(&ap, l);
 }
 
 void pr_string(Printer *pr, const char *s, size_t n) {
@@ -325,7 +460,7 @@ void pr_successor(Printer *pr, const Operation *op, unsigned i,
 static void print_trailing_loc(Printer *pr, const Loc *l) {
   if (!pr->flags.debug_info) return;
   sb_putc(pr->out, ' ');
-  print_location(l, pr->out);
+  pr_location(pr, l, false);
 }
 
 void pr_attr_dict(Printer *pr, const Operation *op, const char *const *elided,
@@ -539,6 +674,8 @@ static void print_results(Printer *pr, Operation *op) {
 }
 
 static void print_op(Printer *pr, Operation *op) {
+  /* The alias pass visits an op's location before its body. */
+  if (pr->aliases_collect && pr->flags.debug_info) alias_visit(pr, op->loc, true);
   print_results(pr, op);
   const OpDef *def = op->name->def;
   if (!pr->flags.generic && def && def->print) {
@@ -559,7 +696,77 @@ static void print_op(Printer *pr, Operation *op) {
   } else {
     print_generic(pr, op);
   }
-  print_trailing_loc(pr, op->loc);
+  if (pr->flags.debug_info) {
+    sb_putc(pr->out, ' ');
+    AttrPrinter ap = printer_ap(pr);
+    ap_print_location(&ap, op->loc);
+  }
+}
+
+/* ---- alias pass -------------------------------------------------------------------- */
+
+static int alias_order(const void *x, const void *y) {
+  const AliasEntry *a = *(const AliasEntry *const *)x, *b = *(const AliasEntry *const *)y;
+  if (a->depth != b->depth) return a->depth < b->depth ? -1 : 1;
+  bool ta = is_type(a->s), tb = is_type(b->s);
+  if (ta != tb) return ta ? -1 : 1;
+  int c = strcmp(a->prefix, b->prefix);
+  if (c) return c;
+  return a < b ? -1 : a > b; /* stable: first visit first */
+}
+
+/* Runs the silent pass over `op` and names the aliases found. */
+static void collect_aliases(Printer *pr, Operation *op) {
+  struct AliasCollector ac;
+  memset(&ac, 0, sizeof ac);
+  StrBuf scratch, *saved = pr->out;
+  sb_init(&scratch, &pr->ctx->alloc);
+  pr->out = &scratch;
+  pr->aliases_collect = &ac;
+  print_op(pr, op);
+  pr->aliases_collect = NULL;
+  pr->out = saved;
+  sb_free(&scratch);
+  size_t k = 0;
+  AliasEntry **order = mem_alloc(&pr->ctx->alloc, (ac.n + 1) * sizeof *order);
+  if (order) {
+    for (size_t i = 0; i < ac.n; i++)
+      if (ac.entries[i].prefix) order[k++] = &ac.entries[i];
+    qsort(order, k, sizeof *order, alias_order);
+    StrMap counts = {0};
+    for (size_t i = 0; i < k; i++) {
+      AliasEntry *e = order[i];
+      uintptr_t c = 0;
+      sm_get(&counts, e->prefix, strlen(e->prefix), &c);
+      sm_put(&pr->ctx->alloc, &counts, e->prefix, strlen(e->prefix), c + 1);
+      char buf[64];
+      int n = c ? snprintf(buf, sizeof buf, "#%s%u", e->prefix, (unsigned)c)
+                : snprintf(buf, sizeof buf, "#%s", e->prefix);
+      const char *name = own_strdup(pr, buf, (size_t)n);
+      if (!name) continue;
+      pm_put(&pr->ctx->alloc, &pr->aliases, e->s, (uintptr_t)name);
+      pv_push(&pr->ctx->alloc, e->deferrable ? &pr->alias_deferred : &pr->alias_order, (void *)e->s);
+    }
+    sm_free(&pr->ctx->alloc, &counts);
+    mem_free(&pr->ctx->alloc, order);
+  }
+  mem_free(&pr->ctx->alloc, ac.entries);
+  mem_free(&pr->ctx->alloc, ac.children);
+  pm_free(&pr->ctx->alloc, &ac.index);
+}
+
+static void print_alias_defs(Printer *pr, const PtrVec *list) {
+  for (size_t i = 0; i < list->len; i++) {
+    const Storage *s = list->data[i];
+    uintptr_t name;
+    pm_get(&pr->aliases, s, &name);
+    sb_puts(pr->out, (const char *)name);
+    sb_puts(pr->out, " = ");
+    AttrPrinter ap = printer_ap(pr);
+    ap.defining = s;
+    ap_print_attr(&ap, s, false);
+    sb_putc(pr->out, '\n');
+  }
 }
 
 /* ---- entry point --------------------------------------------------------------- */
@@ -574,6 +781,7 @@ static void printer_free(Printer *pr) {
   sm_free(a, &pr->used_names);
   pm_free(a, &pr->aliases);
   pv_free(a, &pr->alias_order);
+  pv_free(a, &pr->alias_deferred);
 }
 
 void print_operation(Context *ctx, Operation *op, const PrintFlags *flags,
@@ -594,8 +802,16 @@ void print_operation(Context *ctx, Operation *op, const PrintFlags *flags,
     root = parent;
   }
   number_all(&pr, root);
+  bool top = !op->block && !flags->local_scope;
+  if (top) {
+    collect_aliases(&pr, op);
+    print_alias_defs(&pr, &pr.alias_order);
+  }
   print_op(&pr, op);
-  if (!op->block && !flags->local_scope) sb_putc(out, '\n');
+  if (top) {
+    sb_putc(out, '\n');
+    print_alias_defs(&pr, &pr.alias_deferred);
+  }
   printer_free(&pr);
 }
 

@@ -171,7 +171,7 @@ static void func_print(Printer *pr, Operation *op) {
       print_dict_entries(pr, d);
       if (pr->flags.debug_info) {
         pr_putc(pr, ' ');
-        print_location(a->loc, pr->out);
+        pr_location(pr, a->loc, false);
       }
     } else {
       pr_type(pr, fn_input(ft, i));

@@ -87,7 +87,9 @@ enum StorageKind {
   AK_OPAQUE,             /* p: dialect ident, data ident, type */
   AK_STRIDED_LAYOUT,     /* p: offset, strides... */
   AK_DIALECT,            /* p: AttrClass*, parameter words... */
-  AK_LAST = AK_DIALECT,
+  AK_AFFINE_MAP,         /* p: map */
+  AK_INTEGER_SET,        /* p: set */
+  AK_LAST = AK_INTEGER_SET,
 
   /* locations (also attributes) */
   LK_FIRST,
@@ -96,7 +98,17 @@ enum StorageKind {
   LK_NAME,          /* p: name ident, child loc */
   LK_CALLSITE,      /* p: callee, caller */
   LK_FUSED,         /* p: metadata attr|0, locs... */
-  LK_LAST = LK_FUSED,
+  LK_DEFERRED,      /* p: index; a parser placeholder for `loc(#alias)`
+                       used before its definition, never left in IR */
+  LK_LAST = LK_DEFERRED,
+
+  /* affine expressions, maps and integer sets (not attributes) */
+  AE_DIM,      /* p: position */
+  AE_SYMBOL,   /* p: position */
+  AE_CONSTANT, /* p: value */
+  AE_ADD, AE_MUL, AE_MOD, AE_FLOORDIV, AE_CEILDIV, /* p: lhs, rhs */
+  AM_MAP,      /* aux: #dims; p: #symbols, results... */
+  IS_SET,      /* aux: #dims; p: #symbols, #constraints, exprs..., eq flags... */
   STORAGE_KIND_COUNT
 };
 
@@ -124,7 +136,7 @@ MLIR_INTERNAL const Storage *storage_get(Context *ctx, unsigned kind,
 
 static inline bool is_type(const Storage *s) { return s && s->kind <= TK_LAST; }
 static inline bool is_attr(const Storage *s) {
-  return s && s->kind >= AK_FIRST;
+  return s && s->kind >= AK_FIRST && s->kind <= LK_LAST;
 }
 static inline bool is_loc(const Storage *s) {
   return s && s->kind >= LK_FIRST && s->kind <= LK_LAST;
@@ -288,6 +300,45 @@ MLIR_INTERNAL const Loc *loc_callsite(Context *ctx, const Loc *callee,
 MLIR_INTERNAL const Loc *loc_fused(Context *ctx, size_t n,
                                    const Loc *const *locs,
                                    const Attr *metadata);
+
+/* ---- affine expressions, maps, integer sets ------------------------------ */
+
+typedef struct Storage AffineExpr;
+typedef struct Storage AffineMap;
+typedef struct Storage IntegerSet;
+
+/* Constructors apply upstream's simplifications (constant folding,
+ * canonical operand order, identities), so equal expressions unique to the
+ * same pointer. Binary constructors return NULL on overflow. */
+MLIR_INTERNAL const AffineExpr *ae_dim(Context *ctx, unsigned pos);
+MLIR_INTERNAL const AffineExpr *ae_symbol(Context *ctx, unsigned pos);
+MLIR_INTERNAL const AffineExpr *ae_const(Context *ctx, int64_t v);
+MLIR_INTERNAL const AffineExpr *ae_add(const AffineExpr *a, const AffineExpr *b);
+MLIR_INTERNAL const AffineExpr *ae_mul(const AffineExpr *a, const AffineExpr *b);
+MLIR_INTERNAL const AffineExpr *ae_mod(const AffineExpr *a, const AffineExpr *b);
+MLIR_INTERNAL const AffineExpr *ae_floordiv(const AffineExpr *a, const AffineExpr *b);
+MLIR_INTERNAL const AffineExpr *ae_ceildiv(const AffineExpr *a, const AffineExpr *b);
+MLIR_INTERNAL const AffineExpr *ae_neg(const AffineExpr *a);
+static inline bool ae_is_binary(const AffineExpr *e) { return e->kind >= AE_ADD && e->kind <= AE_CEILDIV; }
+static inline const AffineExpr *ae_lhs(const AffineExpr *e) { return WORD_PTR(const AffineExpr, e->p[0]); }
+static inline const AffineExpr *ae_rhs(const AffineExpr *e) { return WORD_PTR(const AffineExpr, e->p[1]); }
+MLIR_INTERNAL bool ae_is_symbolic_or_const(const AffineExpr *e);
+MLIR_INTERNAL bool ae_is_pure_affine(const AffineExpr *e);
+
+MLIR_INTERNAL const AffineMap *affine_map_get(Context *ctx, unsigned ndims, unsigned nsyms,
+                                              size_t nresults, const AffineExpr *const *results);
+static inline unsigned affine_map_num_dims(const AffineMap *m) { return m->aux; }
+static inline unsigned affine_map_num_symbols(const AffineMap *m) { return (unsigned)m->p[0]; }
+static inline unsigned affine_map_num_results(const AffineMap *m) { return m->n - 1; }
+static inline const AffineExpr *affine_map_result(const AffineMap *m, unsigned i) {
+  return WORD_PTR(const AffineExpr, m->p[1 + i]);
+}
+MLIR_INTERNAL bool affine_map_is_identity(const AffineMap *m);
+MLIR_INTERNAL const IntegerSet *integer_set_get(Context *ctx, unsigned ndims, unsigned nsyms,
+                                                size_t n, const AffineExpr *const *exprs,
+                                                const bool *eq);
+MLIR_INTERNAL const Attr *attr_affine_map(Context *ctx, const AffineMap *m);
+MLIR_INTERNAL const Attr *attr_integer_set(Context *ctx, const IntegerSet *s);
 
 /* ------------------------------------------------------------------------ */
 /* Dialects and operation definitions. A dialect is data: a table of OpDefs

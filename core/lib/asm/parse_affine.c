@@ -1,0 +1,222 @@
+/* parse_affine.c: affine maps and integer sets in attribute position:
+ * `affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>` and
+ * `affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>`, with upstream's
+ * precedence (+ - bind weaker than * floordiv ceildiv mod) and its
+ * "non-affine expression" diagnostics. */
+#include "asm.h"
+
+typedef struct AffineNames {
+  const Token *dims, *syms;
+  unsigned ndims, nsyms;
+} AffineNames;
+
+static const AffineExpr *parse_expr(Parser *p, AffineNames *n);
+
+static bool tok_equal(const Token *a, const Token *b) {
+  return a->len == b->len && memcmp(a->start, b->start, a->len) == 0;
+}
+
+static const AffineExpr *parse_operand(Parser *p, AffineNames *n) {
+  Context *ctx = p->ctx;
+  Token t = p->tok;
+  if (t.kind == T_BARE_ID) {
+    for (unsigned i = 0; i < n->ndims; i++)
+      if (tok_equal(&n->dims[i], &t)) {
+        parser_advance(p);
+        return ae_dim(ctx, i);
+      }
+    for (unsigned i = 0; i < n->nsyms; i++)
+      if (tok_equal(&n->syms[i], &t)) {
+        parser_advance(p);
+        return ae_symbol(ctx, i);
+      }
+    parser_error(p, "use of undeclared identifier");
+    return NULL;
+  }
+  if (t.kind == T_INTEGER) {
+    unsigned long long v = 0;
+    for (size_t i = 0; i < t.len; i++) {
+      if (v > (unsigned long long)INT64_MAX / 10) {
+        parser_error(p, "constant too large for index");
+        return NULL;
+      }
+      v = v * 10 + (unsigned)(t.start[i] - '0');
+    }
+    if (v > (unsigned long long)INT64_MAX) {
+      parser_error(p, "constant too large for index");
+      return NULL;
+    }
+    parser_advance(p);
+    return ae_const(ctx, (int64_t)v);
+  }
+  if (t.kind == T_LPAREN) {
+    parser_advance(p);
+    if (p->tok.kind == T_RPAREN) {
+      parser_error(p, "no expression inside parentheses");
+      return NULL;
+    }
+    const AffineExpr *e = parse_expr(p, n);
+    if (!e || !parser_expect(p, T_RPAREN, "expected ')'")) return NULL;
+    return e;
+  }
+  if (t.kind == T_MINUS) {
+    parser_advance(p);
+    const AffineExpr *e = parse_operand(p, n);
+    return e ? ae_neg(e) : NULL;
+  }
+  if (t.kind == T_PLUS || t.kind == T_STAR) parser_error(p, "missing left operand of binary operator");
+  else parser_error(p, "expected affine expression");
+  return NULL;
+}
+
+enum { OP_NONE, OP_ADD, OP_SUB, OP_MUL, OP_FLOORDIV, OP_CEILDIV, OP_MOD };
+
+static int high_prec_op(Parser *p) {
+  if (p->tok.kind == T_STAR) return OP_MUL;
+  if (tok_is_keyword(&p->tok, "floordiv")) return OP_FLOORDIV;
+  if (tok_is_keyword(&p->tok, "ceildiv")) return OP_CEILDIV;
+  if (tok_is_keyword(&p->tok, "mod")) return OP_MOD;
+  return OP_NONE;
+}
+
+static const AffineExpr *apply_high(Parser *p, int op, const AffineExpr *l, const AffineExpr *r,
+                                    const Token *at) {
+  switch (op) {
+  case OP_MUL:
+    if (!ae_is_symbolic_or_const(l) && !ae_is_symbolic_or_const(r)) {
+      parser_error_at(p, at, "non-affine expression: at least one of the multiply operands has to be "
+                             "either a constant or symbolic");
+      return NULL;
+    }
+    return ae_mul(l, r);
+  case OP_FLOORDIV:
+  case OP_CEILDIV:
+  case OP_MOD:
+    if (!ae_is_symbolic_or_const(r)) {
+      parser_error_at(p, at, "non-affine expression: right operand of %s has to be either a constant "
+                             "or symbolic",
+                      op == OP_FLOORDIV ? "floordiv" : op == OP_CEILDIV ? "ceildiv" : "mod");
+      return NULL;
+    }
+    return op == OP_FLOORDIV ? ae_floordiv(l, r) : op == OP_CEILDIV ? ae_ceildiv(l, r) : ae_mod(l, r);
+  default: return NULL;
+  }
+}
+
+/* term := operand (high-op operand)* */
+static const AffineExpr *parse_term(Parser *p, AffineNames *n) {
+  const AffineExpr *e = parse_operand(p, n);
+  int op;
+  while (e && (op = high_prec_op(p)) != OP_NONE) {
+    Token at = p->tok;
+    parser_advance(p);
+    const AffineExpr *r = parse_operand(p, n);
+    if (!r) return NULL;
+    e = apply_high(p, op, e, r, &at);
+  }
+  return e;
+}
+
+static const AffineExpr *parse_expr(Parser *p, AffineNames *n) {
+  const AffineExpr *e = parse_term(p, n);
+  while (e && (p->tok.kind == T_PLUS || p->tok.kind == T_MINUS)) {
+    bool sub = p->tok.kind == T_MINUS;
+    parser_advance(p);
+    const AffineExpr *r = parse_term(p, n);
+    if (!r) return NULL;
+    e = sub ? ae_add(e, ae_neg(r)) : ae_add(e, r);
+  }
+  return e;
+}
+
+static bool parse_id_list(Parser *p, TokKind open, TokKind close, Token **out, unsigned *n) {
+  if (!parser_expect(p, open, open == T_LPAREN ? "expected '('" : "expected '['")) return false;
+  size_t cap = 0;
+  if (parser_consume_if(p, close)) return true;
+  do {
+    if (p->tok.kind != T_BARE_ID) return parser_error(p, "expected bare identifier");
+    for (unsigned i = 0; i < *n; i++)
+      if (tok_equal(&(*out)[i], &p->tok)) return parser_error(p, "redefinition of identifier");
+    if (!vec_grow(&p->ctx->alloc, (void **)out, &cap, *n + 1, sizeof **out)) return false;
+    (*out)[(*n)++] = p->tok;
+    parser_advance(p);
+  } while (parser_consume_if(p, T_COMMA));
+  return parser_expect(p, close, close == T_RPAREN ? "expected ')'" : "expected ']'");
+}
+
+static bool parse_names(Parser *p, AffineNames *n) {
+  memset(n, 0, sizeof *n);
+  if (!parse_id_list(p, T_LPAREN, T_RPAREN, (Token **)&n->dims, &n->ndims)) return false;
+  if (p->tok.kind == T_LSQUARE && !parse_id_list(p, T_LSQUARE, T_RSQUARE, (Token **)&n->syms, &n->nsyms))
+    return false;
+  return true;
+}
+
+static void free_names(Parser *p, AffineNames *n) {
+  ctx_free(p->ctx, (void *)n->dims);
+  ctx_free(p->ctx, (void *)n->syms);
+}
+
+/* Parses `(dims)[syms] -> (exprs)` (after `affine_map<`). */
+const AffineMap *parse_affine_map_body(Parser *p) {
+  AffineNames n;
+  const AffineMap *m = NULL;
+  PtrVec exprs = {0};
+  if (!parse_names(p, &n)) goto done;
+  if (!parser_expect(p, T_ARROW, "expected '->' or '['")) goto done;
+  if (!parser_expect(p, T_LPAREN, "expected '('")) goto done;
+  if (p->tok.kind != T_RPAREN) {
+    do {
+      const AffineExpr *e = parse_expr(p, &n);
+      if (!e || !pv_push(&p->ctx->alloc, &exprs, (void *)e)) goto done;
+    } while (parser_consume_if(p, T_COMMA));
+  }
+  if (!parser_expect(p, T_RPAREN, "expected ')'")) goto done;
+  m = affine_map_get(p->ctx, n.ndims, n.nsyms, exprs.len, (const AffineExpr *const *)exprs.data);
+done:
+  pv_free(&p->ctx->alloc, &exprs);
+  free_names(p, &n);
+  return m;
+}
+
+/* Parses `(dims)[syms] : (constraints)` (after `affine_set<`). */
+const IntegerSet *parse_integer_set_body(Parser *p) {
+  AffineNames n;
+  const IntegerSet *s = NULL;
+  PtrVec exprs = {0};
+  bool *eq = NULL;
+  size_t eqcap = 0;
+  if (!parse_names(p, &n)) goto done;
+  if (!parser_expect(p, T_COLON, "expected ':' or '['")) goto done;
+  if (!parser_expect(p, T_LPAREN, "expected '('")) goto done;
+  if (p->tok.kind != T_RPAREN) {
+    do {
+      const AffineExpr *l = parse_expr(p, &n);
+      if (!l) goto done;
+      int rel;
+      if (p->tok.kind == T_GREATER) rel = 0;
+      else if (p->tok.kind == T_LESS) rel = 1;
+      else if (p->tok.kind == T_EQUAL) rel = 2;
+      else {
+        parser_error(p, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+        goto done;
+      }
+      parser_advance(p);
+      if (!parser_expect(p, T_EQUAL, "expected '=' in affine constraint")) goto done;
+      const AffineExpr *r = parse_expr(p, &n);
+      if (!r) goto done;
+      /* e1 >= e2 is e1 - e2 >= 0; e1 <= e2 is e2 - e1 >= 0. */
+      const AffineExpr *c = rel == 1 ? ae_add(r, ae_neg(l)) : ae_add(l, ae_neg(r));
+      if (!c || !pv_push(&p->ctx->alloc, &exprs, (void *)c)) goto done;
+      if (!vec_grow(&p->ctx->alloc, (void **)&eq, &eqcap, exprs.len, sizeof *eq)) goto done;
+      eq[exprs.len - 1] = rel == 2;
+    } while (parser_consume_if(p, T_COMMA));
+  }
+  if (!parser_expect(p, T_RPAREN, "expected ')'")) goto done;
+  s = integer_set_get(p->ctx, n.ndims, n.nsyms, exprs.len, (const AffineExpr *const *)exprs.data, eq);
+done:
+  pv_free(&p->ctx->alloc, &exprs);
+  ctx_free(p->ctx, eq);
+  free_names(p, &n);
+  return s;
+}
