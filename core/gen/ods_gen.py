@@ -345,6 +345,8 @@ TRAIT_BITS = {
     "AutomaticAllocationScope": (None, "ODS_AUTOMATIC_ALLOCATION_SCOPE"),
 }
 
+EFFECT_BITS = {"Read": "ME_READ", "Write": "ME_WRITE", "Allocate": "ME_ALLOC", "Free": "ME_FREE"}
+
 INTERFACE_BITS = {
     "InferTypeOpInterface": "ODS_IF_INFER_TYPE",
     "MemoryEffectOpInterface": "ODS_IF_MEMORY_EFFECTS",
@@ -467,7 +469,7 @@ class DialectGen:
             et = r.get("eltName") or ""
             m = {"bool": "i1", "int8_t": "i8", "int16_t": "i16", "int32_t": "i32", "int64_t": "i64",
                  "float": "f32", "double": "f64"}
-            ct = r.get("cppType") or ""
+            ct = r.get("cppType") or r.get("storageType") or ""
             for key, ty in m.items():
                 if ("Dense" + {"i1": "Bool", "i8": "I8", "i16": "I16", "i32": "I32", "i64": "I64",
                                "f32": "F32", "f64": "F64"}[ty] + "Array") in ct:
@@ -573,9 +575,17 @@ class DialectGen:
         full = self.ns + "." + r["opName"]
         cname = ident(full)
         operands, attrs = [], []
+        effects = set()
+
+        def note_effects(rec):
+            for dec in self.recs.get(rec).get("decorators") or []:
+                e = self.recs.get(ref(dec)).get("effect", "")
+                effects.add(EFFECT_BITS.get(e.split("::")[-1], "ME_OTHER"))
+
         for arg, name in r["arguments"]["args"]:
             a = ref(arg)
             ar = self.recs.get(a)
+            note_effects(a)
             # Arg<constraint, summary, [effects]> wraps the real constraint.
             while "Arg" in ar["!superclasses"] and ref(ar.get("constraint")):
                 a = ref(ar["constraint"])
@@ -592,6 +602,7 @@ class DialectGen:
         results = []
         for a, name in r["results"]["args"]:
             a = ref(a)
+            note_effects(a)
             while "Arg" in self.recs.get(a)["!superclasses"] and ref(self.recs.get(a).get("constraint")):
                 a = ref(self.recs.get(a)["constraint"])
             results.append((name, a))
@@ -674,6 +685,11 @@ class DialectGen:
                     cls = short_class(m.group(1))
                     implicit_term = self.class_to_op.get(cls)
                     traits.append("TRAIT_SINGLE_BLOCK")
+            if "MemoryEffects" in sc:
+                effects.add("ME_KNOWN")
+                for e in tr.get("effects") or []:
+                    eff = self.recs.get(ref(e)).get("effect", "")
+                    effects.add(EFFECT_BITS.get(eff.split("::")[-1], "ME_OTHER"))
             elif "OpInterface" in sc or "DeclareOpInterfaceMethods" in sc or "OpInterfaceTrait" in sc:
                 iname = tr.get("cppInterfaceName")
                 if iname in INTERFACE_BITS:
@@ -710,8 +726,16 @@ class DialectGen:
         if parents and all(parents):
             out.append("static const char *const %s_parents[] = {%s, NULL};\n" % (cname, ", ".join(c_str(p) for p in parents)))
             par_a = "%s_parents" % cname
+        if effects and "ME_KNOWN" not in effects and "ODS_IF_MEMORY_EFFECTS" not in ifaces:
+            effects.add("ME_KNOWN")
+        if "ODS_IF_MEMORY_EFFECTS" in ifaces and not any(
+                self.recs.get(t).get("cppInterfaceName") == "MemoryEffectOpInterface" and
+                "DeclareOpInterfaceMethods" not in self.recs.get(t)["!superclasses"]
+                for t in self.flatten_traits(r["traits"])):
+            effects.discard("ME_KNOWN")  # effects computed in C++: unknown here
+        effects.discard(None)
         fmt = r.get("assemblyFormat")
-        return ("{%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %d, %d, %d, %d, %d, %d, %s, %s, %s, %s, %s, %s, %s}" % (
+        return ("{%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %d, %d, %d, %d, %d, %d, %s, %s, %s, %s, %s, %s, %s, %s}" % (
             c_str(full), c_str(r.get("summary") or ""),
             " | ".join(sorted(set(traits))) or "0", " | ".join(sorted(set(ods_traits))) or "0",
             " | ".join(sorted(set(ifaces))) or "0",
@@ -721,7 +745,7 @@ class DialectGen:
             "true" if r.get("hasVerifier") or r.get("hasRegionVerifier") else "false",
             "true" if r.get("hasFolder") else "false",
             "true" if r.get("hasCanonicalizer") or r.get("hasCanonicalizeMethod") else "false",
-            par_a, c_str(implicit_term)))
+            par_a, c_str(implicit_term), " | ".join(sorted(effects)) or "0"))
 
     def generate(self):
         ops = [o for o in self.recs.instances("Op") if self.dialect_of(o) == self.ns]

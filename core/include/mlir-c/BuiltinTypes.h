@@ -386,6 +386,12 @@ MLIR_CAPI_EXPORTED MlirType mlirUnrankedMemRefTypeGetChecked(MlirLocation loc,
 /// Returns the layout attribute of a memref type. FIXME(#3): null for the
 /// identity layout, which upstream returns as an affine map attribute.
 MLIR_CAPI_EXPORTED MlirAttribute mlirMemRefTypeGetLayout(MlirType type);
+/// Writes the strides (rank entries) and offset of a memref type: those of
+/// its strided layout, or the row-major ones of the identity layout (a
+/// dynamic or zero size makes the strides outside it dynamic).
+MLIR_CAPI_EXPORTED MlirLogicalResult mlirMemRefTypeGetStridesAndOffset(MlirType type,
+                                                                       int64_t *strides,
+                                                                       int64_t *offset);
 /// Returns the memory space of a memref type, or null for the default one.
 MLIR_CAPI_EXPORTED MlirAttribute mlirMemRefTypeGetMemorySpace(MlirType type);
 /// Returns the memory space of an unranked memref type, or null.

@@ -277,6 +277,21 @@ MLIR_INTERNAL void arg_list_free(Context *ctx, ArgList *l);
  * getNameLoc()) unless one was already reported; returns false. */
 MLIR_INTERNAL bool parser_error_loc(Parser *p, const Loc *loc, const char *fmt,
                                     ...) MLIR_PRINTF(3, 4);
+/* Emits an error from an op's parser at `at` (NULL: the current token),
+ * prefixed "custom op '<name>' " like upstream's OpAsmParser::emitError;
+ * returns false. parser_error_loc above is prefixed the same way. */
+MLIR_INTERNAL bool parser_op_error(Parser *p, const Token *at, const char *fmt,
+                                   ...) MLIR_PRINTF(3, 4);
+/* As parser_error_loc, even after an earlier error (upstream reports both
+ * when a helper fails and its caller adds context). */
+MLIR_INTERNAL bool parser_error_also(Parser *p, const Loc *loc, const char *fmt,
+                                     ...) MLIR_PRINTF(3, 4);
+/* parseKeyword: consumes `kw` or reports "expected 'kw'" (prefixed). */
+MLIR_INTERNAL bool parser_expect_op_keyword(Parser *p, const char *kw);
+/* resolveOperands' count check: "number of operands and types do not
+ * match: got N operands and M types" at `loc` (prefixed); returns false. */
+MLIR_INTERNAL bool operand_type_count_error(Parser *p, const Loc *loc,
+                                            size_t nops, size_t ntypes);
 /* parseOperandList: `open` is T_LPAREN, T_LSQUARE or T_EOF (no delimiter:
  * a possibly empty list of `%x`); `required` is the expected count or -1. */
 MLIR_INTERNAL bool parse_operand_list(Parser *p, TokKind open, int required,
@@ -315,8 +330,10 @@ MLIR_INTERNAL bool ensure_terminator(Context *ctx, Region *r, const char *name,
                                      unsigned nregions, const Loc *loc);
 /* parseDynamicIndexList: `[%a, 4, %b]` (open T_LSQUARE) or `(...)` (open
  * T_LPAREN) into the uses and a DenseI64ArrayAttr holding the static
- * values, DYNAMIC_SIZE where a value stands. */
+ * values, DYNAMIC_SIZE where a value stands. On failure it adds upstream's
+ * "expected SSA value or integer" at `name_loc`, the op name. */
 MLIR_INTERNAL bool parse_dynamic_index_list(Parser *p, TokKind open,
+                                            const Loc *name_loc,
                                             UseList *values,
                                             const Attr **static_values);
 

@@ -34,18 +34,53 @@ void arg_list_free(Context *ctx, ArgList *l) {
 
 /* ---- diagnostics ------------------------------------------------------------- */
 
-bool parser_error_loc(Parser *p, const Loc *loc, const char *fmt, ...) {
-  if (p->failed) return false; /* the first error only, as parser.c */
+/* Upstream's CustomOpAsmParser::emitError prefixes what an op's parser
+ * reports with "custom op '<name>' "; errors of the core parser (wrong
+ * tokens, types, attributes) carry no prefix. */
+static void vop_error(Parser *p, const Loc *loc, bool always, const char *fmt, va_list ap) {
+  if (p->failed && !always) return; /* the first error only, as parser.c */
   p->failed = true;
   Diag *d = diag_new(p->ctx, DIAG_ERROR, loc);
   if (d) {
-    va_list ap;
-    va_start(ap, fmt);
+    if (p->cur_op) sb_printf(&d->msg, "custom op '%s' ", p->cur_op->name->str);
     sb_vprintf(&d->msg, fmt, ap);
-    va_end(ap);
   }
   diag_emit(p->ctx, d);
+}
+
+bool parser_error_loc(Parser *p, const Loc *loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vop_error(p, loc, false, fmt, ap);
+  va_end(ap);
   return false;
+}
+
+bool parser_op_error(Parser *p, const Token *at, const char *fmt, ...) {
+  Token t = at ? *at : p->tok;
+  va_list ap;
+  va_start(ap, fmt);
+  vop_error(p, parser_tok_loc(p, &t), false, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool parser_error_also(Parser *p, const Loc *loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vop_error(p, loc, true, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool parser_expect_op_keyword(Parser *p, const char *kw) {
+  if (parser_consume_keyword(p, kw)) return true;
+  return parser_op_error(p, NULL, "expected '%s'", kw);
+}
+
+bool operand_type_count_error(Parser *p, const Loc *loc, size_t nops, size_t ntypes) {
+  return parser_error_loc(p, loc, "number of operands and types do not match: got %zu operands and %zu types",
+                          nops, ntypes);
 }
 
 /* ---- operand and argument lists ----------------------------------------------- */
@@ -86,7 +121,7 @@ bool parse_operand_list(Parser *p, TokKind open, int required, UseList *out) {
     }
   }
   if (required >= 0 && out->n - before != (size_t)required)
-    return parser_error_at(p, &start, "expected %d operands", required);
+    return parser_op_error(p, &start, "expected %d operands", required);
   return true;
 }
 
@@ -174,24 +209,26 @@ static bool token_magnitude(const Token *t, uint64_t *out) {
 bool parse_optional_int64(Parser *p, bool *present, int64_t *out) {
   *present = true;
   if (parser_consume_keyword(p, "false")) return *out = 0, true;
-  if (parser_consume_keyword(p, "true")) return *out = 1, true;
+  /* `true` is a 1-bit APInt, which sign-extends to -1. */
+  if (parser_consume_keyword(p, "true")) return *out = -1, true;
   if (p->tok.kind != T_INTEGER && p->tok.kind != T_MINUS) return *present = false, true;
+  Token start = p->tok; /* upstream reports range errors at the sign */
   bool neg = parser_consume_if(p, T_MINUS);
   Token t = p->tok;
-  if (!parser_expect(p, T_INTEGER, "expected integer value")) return false;
+  if (t.kind != T_INTEGER) return parser_error(p, "expected integer value");
+  parser_advance(p);
   uint64_t mag;
-  /* Upstream accepts any 64-bit pattern for positive literals (wrapping
-   * like sextOrTrunc) but only magnitudes below 2^63 when negated. */
-  if (!token_magnitude(&t, &mag) || (neg && mag > (uint64_t)INT64_MAX))
-    return parser_error_at(p, &t, "integer value too large");
-  *out = neg ? -(int64_t)mag : (int64_t)mag;
+  /* The value must fit an int64_t: up to 2^63-1, down to -2^63. */
+  if (!token_magnitude(&t, &mag) || mag > (uint64_t)INT64_MAX + neg)
+    return parser_op_error(p, &start, "integer value too large");
+  *out = neg ? (int64_t)(0 - mag) : (int64_t)mag;
   return true;
 }
 
 bool parse_int64(Parser *p, int64_t *out) {
   bool present;
   if (!parse_optional_int64(p, &present, out)) return false;
-  return present || parser_error(p, "expected integer value");
+  return present || parser_op_error(p, NULL, "expected integer value");
 }
 
 /* ---- resolution and implicit terminators ----------------------------------------------- */
@@ -234,7 +271,8 @@ bool ensure_terminator(Context *ctx, Region *r, const char *name, unsigned nregi
 
 /* ---- dynamic index lists ---------------------------------------------------------------- */
 
-bool parse_dynamic_index_list(Parser *p, TokKind open, UseList *values, const Attr **static_values) {
+bool parse_dynamic_index_list(Parser *p, TokKind open, const Loc *name_loc, UseList *values,
+                              const Attr **static_values) {
   Context *ctx = p->ctx;
   TokKind close = closing(open);
   StrBuf ints;
@@ -268,5 +306,6 @@ bool parse_dynamic_index_list(Parser *p, TokKind open, UseList *values, const At
   ok = *static_values != NULL;
 done:
   sb_free(&ints);
+  if (!ok && name_loc) parser_error_also(p, name_loc, "expected SSA value or integer");
   return ok;
 }

@@ -559,13 +559,12 @@ static void print_block_header(Printer *pr, const Block *b) {
   } else if (!b->uses) {
     if (!block_is_entry(b)) sb_puts(pr->out, "  // no predecessors");
   } else {
-    /* A single predecessor block, possibly reached several times. */
+    /* A single predecessor (upstream's getSinglePredecessor: exactly one
+     * use; a block reached twice from one block lists it twice). */
     const Block *single = b->uses->owner->block;
     unsigned count = 0;
-    for (const BlockOperand *u = b->uses; u; u = u->next) {
-      count++;
-      if (u->owner->block != single) single = NULL;
-    }
+    for (const BlockOperand *u = b->uses; u; u = u->next) count++;
+    if (count != 1) single = NULL;
     if (single) {
       sb_puts(pr->out, "  // pred: ");
       pr_block_name(pr, single);

@@ -1,11 +1,10 @@
 /* builtin_attributes.c: the C API of mlir-c/BuiltinAttributes.h over the
  * uniqued attribute storage of ir/ (word layouts in ir.h, enum StorageKind).
- * Dense elements are built in the parser's canonical form so that equal
- * contents unique to the same attribute: see dense_unique. Depends on ir/
- * (and floats.h for float conversions) only. */
+ * Dense elements are built in upstream's canonical form so that equal
+ * contents unique to one attribute (see dense_unique). Depends on ir/ only;
+ * nothing here parses or prints. */
 #include "capi.h"
 #include "mlir-c/BuiltinAttributes.h"
-#include "../ir/floats.h"
 
 static MlirStringRef name_ref(const char *s) { return mlirStringRefCreate(s, strlen(s)); }
 static MlirTypeID kind_id(unsigned kind) { return mlirTypeIDCreate(storage_type_id(kind)); }

@@ -177,7 +177,7 @@ static bool check_vector(const Loc *loc, intptr_t rank, const int64_t *shape, co
     if (i) sb_puts(&sb, ", ");
     sb_put_i64(&sb, shape[i]);
   }
-  emit_error(loc->ctx, loc, "%s", sb.data);
+  emit_error(loc->ctx, loc, "%s", sb.data ? sb.data : "");
   sb_free(&sb);
   return false;
 }
@@ -354,6 +354,30 @@ MlirType mlirUnrankedMemRefTypeGetChecked(MlirLocation loc, MlirType elem, MlirA
 MlirAttribute mlirMemRefTypeGetLayout(MlirType t) {
   const Type *ty = unwrap_type(t);
   return wrap_attr(WORD_PTR(const Attr, ty->p[ty->aux + 1]));
+}
+MlirLogicalResult mlirMemRefTypeGetStridesAndOffset(MlirType t, int64_t *strides,
+                                                    int64_t *offset) {
+  const Type *ty = unwrap_type(t);
+  const Attr *layout = WORD_PTR(const Attr, ty->p[ty->aux + 1]);
+  if (layout) {
+    /* Strided layout words: offset, then one stride per dimension. */
+    *offset = (int64_t)layout->p[0];
+    for (uint32_t i = 1; i < layout->n; i++) strides[i - 1] = (int64_t)layout->p[i];
+    return mlirLogicalResultSuccess();
+  }
+  /* Identity layout: upstream's canonical strided form, where a size that
+   * is dynamic or zero (or a product that overflows) makes every stride
+   * outside it dynamic. */
+  int64_t running = 1;
+  bool dynamic = false;
+  for (unsigned i = ty->aux; i-- > 0;) {
+    strides[i] = dynamic ? DYNAMIC_SIZE : running;
+    int64_t d = shaped_dim(ty, i);
+    if (d <= 0 || running > INT64_MAX / d) dynamic = true;
+    else running *= d;
+  }
+  *offset = 0;
+  return mlirLogicalResultSuccess();
 }
 MlirAttribute mlirMemRefTypeGetMemorySpace(MlirType t) {
   const Type *ty = unwrap_type(t);

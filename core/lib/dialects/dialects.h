@@ -24,6 +24,8 @@ struct DialectDef {
   const OdsDialect *ods;    /* generated tables, or NULL */
   const OpHooks *hooks;     /* terminated by an entry with a NULL name */
   const OpDef *const *ops;  /* ops written by hand only, NULL-terminated */
+  /* attribute classes written by hand (e.g. #ub.poison), NULL-terminated */
+  const AttrClass *const *attr_classes;
 };
 
 /* Loads a dialect into the context (idempotent); NULL when out of memory. */

@@ -1,5 +1,10 @@
-/* math.c: the math dialect: generated ODS tables; hand-written pieces join
- * here as they are needed. */
+/* math.c: the math dialect's hand-written pieces: result names
+ * (OpAsmOpInterface) where upstream's C++ gives them. */
 #include "dialects.h"
 
-const DialectDef MATH_DIALECT = {"math", &ODS_math, NULL, NULL};
+static const OpHooks HOOKS[] = {
+    {.name = "math.sincos", .static_names = "sin,cos"},
+    {NULL},
+};
+
+const DialectDef MATH_DIALECT = {"math", &ODS_math, HOOKS, NULL};

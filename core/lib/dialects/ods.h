@@ -162,6 +162,16 @@ enum OdsInterfaceBits {
   ODS_IF_INFER_SHAPED_TYPE = 1u << 16,
 };
 
+/* Memory effects ODS states (MemoryEffects traits, Arg/Res decorators). */
+enum OdsEffects {
+  ME_KNOWN = 1u << 0, /* the effects below are all of them */
+  ME_READ = 1u << 1,
+  ME_WRITE = 1u << 2,
+  ME_ALLOC = 1u << 3,
+  ME_FREE = 1u << 4,
+  ME_OTHER = 1u << 5,
+};
+
 typedef struct OdsOp {
   const char *name;    /* full name */
   const char *summary;
@@ -181,6 +191,7 @@ typedef struct OdsOp {
   bool has_folder, has_canonicalizer;
   const char *const *parents;   /* HasParent / ParentOneOf op names */
   const char *implicit_terminator; /* SingleBlockImplicitTerminator */
+  uint8_t effects;                 /* OdsEffects */
 } OdsOp;
 
 typedef struct OdsDialect {

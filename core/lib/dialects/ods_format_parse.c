@@ -173,6 +173,8 @@ static bool finish_region(FmtParser *fp, Region *r) {
 
 static bool parse_region_elem(FmtParser *fp, const FmtElem *e) {
   const OdsRegion *rd = &fp->ps.o->regions[e->index];
+  /* A variadic region group may be empty (parseOptionalRegion). */
+  if (rd->variadic && fp->p->tok.kind != T_LBRACE) return true;
   do {
     Region *r = opstate_add_region(fp->st);
     if (!r || !parse_region(fp->p, r, NULL, 0, false) || !finish_region(fp, r)) return false;
@@ -348,7 +350,9 @@ static bool group_present(FmtParser *fp, const FmtElem *first) {
 
 static bool parse_optional(FmtParser *fp, const FmtElem *g) {
   if (!g->nthen) return true;
+  /* Presence is decided by the first element that is not whitespace. */
   const FmtElem *first = g->then_elems[0];
+  for (unsigned i = 0; first->kind == F_SPACE && i + 1 < g->nthen; i++) first = g->then_elems[i + 1];
   if (!group_present(fp, first)) return parse_elems(fp, g->else_elems, g->nelse);
   /* A unit attribute anchor elsewhere in the group is set by presence. */
   const FmtElem *anchor = g->anchor_elem;
@@ -578,7 +582,8 @@ static bool resolve(FmtParser *fp, const Token *op_tok) {
   if (!infer_types(fp) || !build_types(fp) || !infer_types(fp)) return false;
   bool missing = false;
   for (unsigned i = 0; i < o->n_results && !fp->ps.have_all_result_types; i++)
-    missing |= !fp->ps.results[i].have_types && o->results[i].arity == ODS_SINGLE;
+    missing |= !fp->ps.results[i].have_types &&
+               (o->results[i].arity == ODS_SINGLE || fp->st->name->def->infer); /* infer: variadic too */
   if (fp->ps.used_all_operands) {
     if (fp->ps.n_all_operand_types != fp->ps.n_all_uses)
       return parser_error_at(p, op_tok, "%u operands present, but expected %u", fp->ps.n_all_uses,
@@ -588,6 +593,21 @@ static bool resolve(FmtParser *fp, const Token *op_tok) {
       if (!v || !opstate_add_operand(fp->st, v)) return false;
     }
   } else {
+    if (fp->ps.have_all_operand_types) {
+      /* `functional-type(operands, ...)` with the operands named one by
+       * one: the types go to the groups in order. */
+      unsigned total = 0;
+      for (unsigned i = 0; i < o->n_operands; i++) total += fp->ps.operands[i].nuses;
+      if (total != fp->ps.n_all_operand_types)
+        return parser_error_at(p, op_tok, "%u operands present, but expected %u", total,
+                               fp->ps.n_all_operand_types);
+      for (unsigned i = 0, k = 0; i < o->n_operands; i++) {
+        FmtGroup *g = &fp->ps.operands[i];
+        g->ntypes = 0;
+        for (unsigned u = 0; u < g->nuses; u++)
+          if (!fmt_group_add_type(fp->ctx, g, fp->ps.all_operand_types[k++])) return false;
+      }
+    }
     for (unsigned i = 0; i < o->n_operands; i++) {
       FmtGroup *g = &fp->ps.operands[i];
       if (g->ntypes != g->nuses)

@@ -183,7 +183,7 @@ static void collect_format_attrs(const OdsOp *o, FmtElem *const *elems, unsigned
 static void print_attr_dict(FmtPrinter *fp, const FmtElem *e) {
   const OdsOp *o = fp->o;
   const Format *f = ods_format_get(fp->pr->ctx, o);
-  unsigned cap = o->n_attrs + 4, k = 0;
+  unsigned cap = o->n_attrs + o->n_operands + 4, k = 0;
   const char *small[32];
   const char **elided = cap <= 32 ? small : ctx_alloc(fp->pr->ctx, cap * sizeof *elided);
   if (!elided) return;
@@ -193,6 +193,9 @@ static void print_attr_dict(FmtPrinter *fp, const FmtElem *e) {
     const Attr *d = ods_attr_default(fp->pr->ctx, &o->attrs[i]);
     if (d && attr_of(fp, i) == d) elided[k++] = o->attrs[i].name;
   }
+  /* So are the segment sizes of variadic-of-variadic operand groups. */
+  for (unsigned i = 0; i < o->n_operands; i++)
+    if (o->operands[i].segments) elided[k++] = o->operands[i].segments;
   elided[k++] = "operandSegmentSizes";
   elided[k++] = "resultSegmentSizes";
   elided[k] = NULL;
@@ -268,7 +271,18 @@ static void print_elem(FmtPrinter *fp, const FmtElem *e) {
   }
   case F_OPERANDS: pr_operands(pr, op, 0, op->num_operands); return;
   case F_ATTR: print_attr_var(fp, (unsigned)e->index); return;
-  case F_REGION: print_region(fp, &op->regions[e->index]); return;
+  case F_REGION:
+    /* A variadic region group (always last in ODS) prints its regions
+     * comma-separated, possibly none. */
+    if (fp->o->regions[e->index].variadic) {
+      for (unsigned i = (unsigned)e->index; i < op->num_regions; i++) {
+        if (i > (unsigned)e->index) pr_puts(pr, ", ");
+        print_region(fp, &op->regions[i]);
+      }
+      return;
+    }
+    if ((unsigned)e->index < op->num_regions) print_region(fp, &op->regions[e->index]);
+    return;
   case F_REGIONS:
     for (unsigned i = 0; i < op->num_regions; i++) {
       if (i) pr_puts(pr, ", ");

@@ -185,7 +185,11 @@ static bool check_traits(Operation *op, const OdsOp *o) {
   if (o->interfaces & ODS_IF_SYMBOL) {
     /* SymbolOpInterface: a string name and a known visibility. */
     const Attr *name = op_get_attr(op, "sym_name", 8);
-    if (!name || name->kind != AK_STRING) return op_fail(op, "requires string attribute 'sym_name'");
+    bool optional = false;
+    for (unsigned i = 0; i < o->n_attrs; i++)
+      if (strcmp(o->attrs[i].name, "sym_name") == 0) optional = o->attrs[i].flags & ODS_ATTR_OPTIONAL;
+    if ((!name && !optional) || (name && name->kind != AK_STRING))
+      return op_fail(op, "requires string attribute 'sym_name'");
     const Attr *vis = op_get_attr(op, "sym_visibility", 14);
     if (vis) {
       const Ident *v = vis->kind == AK_STRING ? attr_string_ident(vis) : NULL;

@@ -111,6 +111,18 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
   }
   for (const OpDef *const *o = def->ops; o && *o; o++)
     if (!ctx_add_op(ctx, d, *o)) return NULL;
+  if (def->attr_classes) {
+    /* Hand-written classes join the generated ones. */
+    size_t n = 0, m = 0;
+    while (d->attr_classes && d->attr_classes[n]) n++;
+    while (def->attr_classes[m]) m++;
+    const AttrClass **all = arena_alloc(&ctx->arena, (n + m + 1) * sizeof *all);
+    if (!all) return NULL;
+    for (size_t i = 0; i < n; i++) all[i] = d->attr_classes[i];
+    for (size_t i = 0; i < m; i++) all[n + i] = def->attr_classes[i];
+    all[n + m] = NULL;
+    d->attr_classes = all;
+  }
   return d;
 }
 

@@ -594,6 +594,23 @@ typedef int (*OpWalkFn)(Operation *op, void *user);
 MLIR_INTERNAL int op_walk(Operation *root, OpWalkFn pre, OpWalkFn post,
                           void *user);
 
+/* ---- symbols (symbols.c) ------------------------------------------------- */
+
+/* The name of a symbol op (its `sym_name` string), or NULL. */
+MLIR_INTERNAL const Ident *symbol_name(const Operation *op);
+/* "public" (also when unset), "private" or "nested". */
+MLIR_INTERNAL const char *symbol_visibility(const Operation *op);
+/* Finds the symbol `name` directly in a symbol table op's body. */
+MLIR_INTERNAL Operation *symbol_lookup(Operation *table, const char *name, size_t n);
+/* Resolves a (possibly nested) symbol reference from the nearest symbol
+ * table enclosing `from` (or `from` itself if it is one). */
+MLIR_INTERNAL Operation *symbol_resolve(Operation *from, const Attr *ref);
+/* Calls `fn` for every symbol reference in `op`'s attributes and, when
+ * `nested`, in ops nested in it (not entering nested symbol tables). */
+MLIR_INTERNAL void symbol_uses(Operation *op, bool nested,
+                               void (*fn)(void *user, Operation *user_op, const Attr *ref),
+                               void *user);
+
 /* ------------------------------------------------------------------------ */
 /* Diagnostics: delivered to the context's handlers in the order attached,
  * most recent first, until one returns success; with no handler, errors are

@@ -62,6 +62,27 @@ bool pm_get(const PtrMap *m, const void *key, uintptr_t *val) {
   return false;
 }
 
+bool pm_remove(PtrMap *m, const void *key) {
+  if (!m->cap) return false;
+  size_t mask = m->cap - 1, j = hash_ptr(key) & mask;
+  while (m->keys[j] && m->keys[j] != key) j = (j + 1) & mask;
+  if (!m->keys[j]) return false;
+  /* Backward-shift deletion keeps probe runs intact without tombstones. */
+  size_t hole = j;
+  for (size_t k = (j + 1) & mask; m->keys[k]; k = (k + 1) & mask) {
+    size_t home = hash_ptr(m->keys[k]) & mask;
+    bool movable = hole <= k ? (home <= hole || home > k) : (home <= hole && home > k);
+    if (movable) {
+      m->keys[hole] = m->keys[k];
+      m->vals[hole] = m->vals[k];
+      hole = k;
+    }
+  }
+  m->keys[hole] = NULL;
+  m->len--;
+  return true;
+}
+
 void pm_clear(PtrMap *m) {
   if (m->cap) memset((void *)m->keys, 0, m->cap * sizeof *m->keys);
   m->len = 0;

@@ -131,6 +131,7 @@ typedef struct PtrMap {
 MLIR_INTERNAL bool pm_put(Allocator *a, PtrMap *m, const void *key,
                           uintptr_t val);
 MLIR_INTERNAL bool pm_get(const PtrMap *m, const void *key, uintptr_t *val);
+MLIR_INTERNAL bool pm_remove(PtrMap *m, const void *key);
 MLIR_INTERNAL void pm_free(Allocator *a, PtrMap *m);
 MLIR_INTERNAL void pm_clear(PtrMap *m);
 

@@ -3,6 +3,7 @@
  * diagnostics rendered as mlir-opt's source manager prints them (location,
  * message, the source line and a caret). */
 #include "../capi/capi.h"
+#include "../pass/pass.h"
 #include "mlir-c/Ext/OptMain.h"
 
 #include <stdlib.h>
@@ -13,6 +14,10 @@ typedef struct OptArgs {
   bool allow_unregistered;
   PrintFlags print;
   const char *bad_flag;
+  const char *pipeline;   /* --pass-pipeline */
+  PtrVec pass_flags;      /* argv entries naming passes (--cse, --x=opts) */
+  PtrVec print_before, print_after; /* --mlir-print-ir-before/after=pass */
+  PassInstrumentation inst;
 } OptArgs;
 
 typedef struct Driver {
@@ -25,6 +30,9 @@ typedef struct Driver {
   const Ident *file;
   StrBuf errbuf;
   bool had_error;
+  PassManager *pm;
+  bool pm_ok;
+  StrBuf report; /* pass output for stderr: IR dumps, statistics */
 } Driver;
 
 static bool flag_value(const char *arg, const char *name, const char **value) {
@@ -37,9 +45,18 @@ static bool flag_value(const char *arg, const char *name, const char **value) {
   return false;
 }
 
+/* `--name` or `--name=options` naming a registered pass. */
+static bool is_pass_flag(const char *f) {
+  const char *s = f + 1;
+  const char *eq = strchr(s, '=');
+  size_t n = eq ? (size_t)(eq - s) : strlen(s);
+  return pass_lookup(s, n) != NULL;
+}
+
 static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
   memset(a, 0, sizeof *a);
   print_flags_default(&a->print);
+  a->inst.verify_each = true;
   a->input_name = "<stdin>";
   for (int i = 0; i < argc; i++) {
     const char *s = argv[i];
@@ -68,6 +85,34 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
       a->print.elide_elements_if_larger = strtoll(v, NULL, 10);
     } else if (flag_value(f, "-mlir-print-elementsattrs-with-hex-if-larger", &v)) {
       a->print.hex_elements_if_larger = strtoll(v, NULL, 10);
+    } else if (flag_value(f, "-pass-pipeline", &v)) {
+      a->pipeline = v;
+    } else if (strcmp(f, "-mlir-print-ir-before-all") == 0) {
+      a->inst.print_before_all = true;
+    } else if (strcmp(f, "-mlir-print-ir-after-all") == 0) {
+      a->inst.print_after_all = true;
+    } else if (strcmp(f, "-mlir-print-ir-after-change") == 0) {
+      a->inst.print_after_change = true;
+    } else if (strcmp(f, "-mlir-print-ir-after-failure") == 0) {
+      a->inst.print_after_failure = true;
+    } else if (strcmp(f, "-mlir-print-ir-module-scope") == 0) {
+      a->inst.print_module_scope = true;
+    } else if (flag_value(f, "-mlir-print-ir-before", &v)) {
+      pv_push(NULL, &a->print_before, (void *)v);
+    } else if (flag_value(f, "-mlir-print-ir-after", &v)) {
+      pv_push(NULL, &a->print_after, (void *)v);
+    } else if (strcmp(f, "-mlir-timing") == 0) {
+      a->inst.timing = true;
+    } else if (strcmp(f, "-mlir-pass-statistics") == 0) {
+      a->inst.statistics = true;
+    } else if (strcmp(f, "-verify-each") == 0 || strcmp(f, "-verify-each=true") == 0) {
+      a->inst.verify_each = true;
+    } else if (strcmp(f, "-verify-each=false") == 0) {
+      a->inst.verify_each = false;
+    } else if (strcmp(f, "-mlir-disable-threading") == 0) {
+      /* passes run on one thread here */
+    } else if (s[0] == '-' && is_pass_flag(f)) {
+      pv_push(NULL, &a->pass_flags, (void *)f);
     } else if (s[0] == '-' && s[1] != 0) {
       a->bad_flag = s;
       return false;
@@ -76,6 +121,42 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
     }
   }
   return true;
+}
+
+/* Builds the pipeline from --pass-pipeline or the pass flags. */
+static PassManager *build_pipeline(Driver *d) {
+  OptArgs *a = &d->args;
+  PassManager *pm = pm_create(d->ctx, "builtin.module");
+  if (!pm) return NULL;
+  if (a->pipeline && a->pass_flags.len) {
+    emit_error(d->ctx, d->ctx->l_unknown, "'-pass-pipeline' option can't be used with individual pass options");
+    pm_destroy(pm);
+    return NULL;
+  }
+  if (a->pipeline && !pm_parse_pipeline(pm, a->pipeline, strlen(a->pipeline))) {
+    pm_destroy(pm);
+    return NULL;
+  }
+  for (size_t i = 0; i < a->pass_flags.len; i++) {
+    const char *f = (const char *)a->pass_flags.data[i] + 1;
+    const char *eq = strchr(f, '=');
+    size_t n = eq ? (size_t)(eq - f) : strlen(f);
+    StrBuf text;
+    sb_init(&text, &d->ctx->alloc);
+    sb_append(&text, f, n);
+    if (eq) {
+      sb_putc(&text, '{');
+      sb_puts(&text, eq + 1);
+      sb_putc(&text, '}');
+    }
+    bool ok = text.data && pm_parse_pipeline(pm, text.data, text.len);
+    sb_free(&text);
+    if (!ok) {
+      pm_destroy(pm);
+      return NULL;
+    }
+  }
+  return pm;
 }
 
 static void emit(Driver *d, MlirStringCallback cb, const char *s, size_t n) {
@@ -130,7 +211,7 @@ static bool process_chunk(Driver *d, const char *buf, size_t len,
                           unsigned first_line, StrBuf *out) {
   Operation *m = parse_source(d->ctx, buf, len, d->file->str, first_line);
   if (!m) return false;
-  if (!verify_op(m)) {
+  if (!verify_op(m) || (d->pm && !pm_run(d->pm, m, &d->args.inst))) {
     op_erase(m);
     return false;
   }
@@ -154,6 +235,7 @@ int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
                    MlirStringCallback out, MlirStringCallback err, void *user) {
   Driver d;
   memset(&d, 0, sizeof d);
+  d.pm_ok = true;
   d.out = out;
   d.err = err;
   d.user = user;
@@ -175,7 +257,23 @@ int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
   mlirContextAttachDiagnosticHandler(wrap_ctx(d.ctx), on_diag, &d, NULL);
   StrBuf result;
   sb_init(&result, &d.ctx->alloc);
+  sb_init(&d.report, &d.ctx->alloc);
   bool ok = true;
+  /* NULL-terminate the pass lists the instrumentation reads. */
+  if (d.args.print_before.len) pv_push(NULL, &d.args.print_before, NULL);
+  if (d.args.print_after.len) pv_push(NULL, &d.args.print_after, NULL);
+  d.args.inst.print_before = (const char *const *)d.args.print_before.data;
+  d.args.inst.print_after = (const char *const *)d.args.print_after.data;
+  d.args.inst.out = &d.report;
+  d.args.inst.print_flags = d.args.print;
+  if (d.args.pipeline || d.args.pass_flags.len) {
+    d.pm = build_pipeline(&d);
+    if (!d.pm) {
+      sb_free(&result);
+      d.pm_ok = false;
+      goto done;
+    }
+  }
   if (!d.args.split_input) {
     ok = process_chunk(&d, d.buf, d.len, 1, &result);
   } else {
@@ -200,9 +298,16 @@ int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
       }
     }
   }
+  if (d.report.len) emit(&d, err, d.report.data, d.report.len);
   emit(&d, out, result.data ? result.data : "", result.len);
   sb_free(&result);
+done:
+  pm_destroy(d.pm);
+  sb_free(&d.report);
   sb_free(&d.errbuf);
+  pv_free(NULL, &d.args.pass_flags);
+  pv_free(NULL, &d.args.print_before);
+  pv_free(NULL, &d.args.print_after);
   ctx_destroy(d.ctx);
-  return ok ? 0 : 1;
+  return ok && d.pm_ok ? 0 : 1;
 }

@@ -1,0 +1,117 @@
+/* pass.h: the pass subsystem's private header: pass definitions and their
+ * options, the registry, pass managers nested on op names, the textual
+ * pipeline syntax, and the instrumentation hooks (IR printing, timing,
+ * statistics). Depends on rewrite/, dialects/, asm/ and ir/. */
+#ifndef MLIRC_PASS_H
+#define MLIRC_PASS_H
+
+#include "../dialects/dialects.h"
+
+/* ---- options --------------------------------------------------------------- */
+
+enum PassOptionKind { OPT_BOOL, OPT_INT, OPT_STRING, OPT_ENUM, OPT_STRING_LIST };
+
+typedef struct PassOptionDef {
+  const char *name;        /* as written in pipelines: max-iterations */
+  const char *description;
+  uint8_t kind;
+  const char *default_text;/* as printed in the pipeline */
+  const char *const *enum_values; /* OPT_ENUM, NULL-terminated */
+} PassOptionDef;
+
+/* Option values, parallel to PassInfo::options. */
+typedef struct PassOptionValue {
+  int64_t i;      /* bools and ints; enums: index into enum_values */
+  char *s;        /* strings (owned) */
+  bool set;       /* given explicitly */
+} PassOptionValue;
+
+typedef struct Pass Pass;
+
+typedef struct PassInfo {
+  const char *argument;   /* "canonicalize" */
+  const char *display;    /* upstream's pass class name: "Canonicalizer" */
+  const char *description;
+  const char *anchor;     /* op name the pass must run on, or NULL: any */
+  const PassOptionDef *options;
+  unsigned n_options;
+  /* Runs the pass on `op`; false after emitting diagnostics. */
+  bool (*run)(Pass *pass, Operation *op);
+} PassInfo;
+
+struct Pass {
+  const PassInfo *info;
+  PassOptionValue *opts;
+  /* statistics: name -> value, reported by --mlir-pass-statistics */
+  const char *stat_names[8];
+  int64_t stat_values[8];
+  unsigned n_stats;
+  bool changed_ir; /* set by the pass (used by print-ir-after-change) */
+  StrBuf *report;  /* where reporting passes write (mlir-opt: stderr) */
+};
+
+static inline int64_t pass_opt_int(const Pass *p, unsigned i) { return p->opts[i].i; }
+/* Reporting passes (print-op-stats) write to the run's report stream. */
+static inline const char *pass_opt_str(const Pass *p, unsigned i) { return p->opts[i].s; }
+MLIR_INTERNAL void pass_stat(Pass *p, const char *name, int64_t delta);
+
+/* Every pass mlirc provides, NULL-terminated. */
+MLIR_INTERNAL extern const PassInfo *const ALL_PASSES[];
+MLIR_INTERNAL const PassInfo *pass_lookup(const char *name, size_t n);
+
+/* ---- pass managers ------------------------------------------------------------- */
+
+typedef struct PassManager PassManager;
+
+/* An element of a pipeline: a pass, or a nested pass manager. */
+typedef struct PMEntry {
+  Pass *pass;
+  PassManager *nested;
+} PMEntry;
+
+struct PassManager {
+  Context *ctx;
+  char *anchor; /* op name, or "any" */
+  PMEntry *entries;
+  size_t n, cap;
+};
+
+/* Instrumentation settings of a run (mlir-opt's --mlir-print-ir-*,
+ * --mlir-timing, --mlir-pass-statistics); output goes to `out`. */
+typedef struct PassInstrumentation {
+  bool print_before_all, print_after_all, print_after_change, print_after_failure;
+  const char *const *print_before; /* pass arguments, NULL-terminated */
+  const char *const *print_after;
+  bool print_module_scope;
+  bool timing;
+  bool statistics;
+  bool verify_each;
+  PrintFlags print_flags;
+  StrBuf *out;     /* IR dumps, timing and statistics (mlir-opt: stderr) */
+  /* Called after each pass with the IR printed as text, if set
+   * (playground timelines). */
+  void (*on_pass)(void *user, const char *pass, const char *ir, size_t n);
+  void *user;
+} PassInstrumentation;
+
+MLIR_INTERNAL PassManager *pm_create(Context *ctx, const char *anchor);
+MLIR_INTERNAL void pm_destroy(PassManager *pm);
+MLIR_INTERNAL bool pm_add_pass(PassManager *pm, Pass *p);
+MLIR_INTERNAL PassManager *pm_nest(PassManager *pm, const char *anchor);
+MLIR_INTERNAL Pass *pass_create(Context *ctx, const PassInfo *info);
+MLIR_INTERNAL void pass_destroy(Context *ctx, Pass *p);
+/* Sets an option from its textual value; false with a message in `err`. */
+MLIR_INTERNAL bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value,
+                                   size_t nv, StrBuf *err);
+
+/* Parses upstream's textual pipeline syntax into `pm` (nested under its
+ * anchor when the text names one); errors are reported as upstream does
+ * ("MLIR Textual PassPipeline Parser:1:1: error: ..."). */
+MLIR_INTERNAL bool pm_parse_pipeline(PassManager *pm, const char *text, size_t n);
+/* Prints the pipeline (`builtin.module(func.func(cse))`). */
+MLIR_INTERNAL void pm_print(const PassManager *pm, StrBuf *out);
+
+/* Runs the pipeline on `op` (whose name must match the anchor). */
+MLIR_INTERNAL bool pm_run(PassManager *pm, Operation *op, const PassInstrumentation *inst);
+
+#endif /* MLIRC_PASS_H */

@@ -1,0 +1,268 @@
+/* pass_manager.c: pass managers nested on op names, pass options, and
+ * running a pipeline: each pass runs on the manager's op, each nested
+ * manager on the matching ops directly inside that op's regions, with the
+ * verifier after every pass and the IR-printing/timing/statistics
+ * instrumentation of mlir-opt. */
+#include "pass.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+void pass_stat(Pass *p, const char *name, int64_t delta) {
+  for (unsigned i = 0; i < p->n_stats; i++)
+    if (strcmp(p->stat_names[i], name) == 0) {
+      p->stat_values[i] += delta;
+      return;
+    }
+  if (p->n_stats < 8) {
+    p->stat_names[p->n_stats] = name;
+    p->stat_values[p->n_stats++] = delta;
+  }
+}
+
+const PassInfo *pass_lookup(const char *name, size_t n) {
+  for (const PassInfo *const *p = ALL_PASSES; *p; p++)
+    if (strlen((*p)->argument) == n && memcmp((*p)->argument, name, n) == 0) return *p;
+  return NULL;
+}
+
+/* ---- construction ------------------------------------------------------------ */
+
+static char *dup_str(Context *ctx, const char *s, size_t n) {
+  char *d = ctx_alloc(ctx, n + 1);
+  if (d) {
+    memcpy(d, s, n);
+    d[n] = 0;
+  }
+  return d;
+}
+
+PassManager *pm_create(Context *ctx, const char *anchor) {
+  PassManager *pm = ctx_zalloc(ctx, sizeof *pm);
+  if (!pm) return NULL;
+  pm->ctx = ctx;
+  pm->anchor = dup_str(ctx, anchor, strlen(anchor));
+  if (!pm->anchor) {
+    ctx_free(ctx, pm);
+    return NULL;
+  }
+  return pm;
+}
+
+void pm_destroy(PassManager *pm) {
+  if (!pm) return;
+  for (size_t i = 0; i < pm->n; i++) {
+    if (pm->entries[i].pass) pass_destroy(pm->ctx, pm->entries[i].pass);
+    pm_destroy(pm->entries[i].nested);
+  }
+  ctx_free(pm->ctx, pm->entries);
+  ctx_free(pm->ctx, pm->anchor);
+  ctx_free(pm->ctx, pm);
+}
+
+static bool pm_push(PassManager *pm, PMEntry e) {
+  if (!vec_grow(&pm->ctx->alloc, (void **)&pm->entries, &pm->cap, pm->n + 1, sizeof *pm->entries))
+    return false;
+  pm->entries[pm->n++] = e;
+  return true;
+}
+
+bool pm_add_pass(PassManager *pm, Pass *p) { return pm_push(pm, (PMEntry){p, NULL}); }
+
+PassManager *pm_nest(PassManager *pm, const char *anchor) {
+  PassManager *n = pm_create(pm->ctx, anchor);
+  if (!n || !pm_push(pm, (PMEntry){NULL, n})) {
+    pm_destroy(n);
+    return NULL;
+  }
+  return n;
+}
+
+Pass *pass_create(Context *ctx, const PassInfo *info) {
+  Pass *p = ctx_zalloc(ctx, sizeof *p);
+  if (!p) return NULL;
+  p->info = info;
+  p->opts = ctx_zalloc(ctx, (info->n_options + 1) * sizeof *p->opts);
+  if (!p->opts) {
+    ctx_free(ctx, p);
+    return NULL;
+  }
+  for (unsigned i = 0; i < info->n_options; i++) {
+    const PassOptionDef *d = &info->options[i];
+    StrBuf ignore;
+    sb_init(&ignore, &ctx->alloc);
+    pass_set_option(p, d->name, strlen(d->name), d->default_text, strlen(d->default_text), &ignore);
+    sb_free(&ignore);
+    p->opts[i].set = false;
+  }
+  return p;
+}
+
+void pass_destroy(Context *ctx, Pass *p) {
+  for (unsigned i = 0; i < p->info->n_options; i++) free(p->opts[i].s);
+  ctx_free(ctx, p->opts);
+  ctx_free(ctx, p);
+}
+
+bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, size_t nv,
+                     StrBuf *err) {
+  const PassInfo *info = p->info;
+  for (unsigned i = 0; i < info->n_options; i++) {
+    const PassOptionDef *d = &info->options[i];
+    if (strlen(d->name) != nn || memcmp(d->name, name, nn) != 0) continue;
+    PassOptionValue *v = &p->opts[i];
+    /* Quoted values lose their quotes, as LLVM's option parser does. */
+    if (nv >= 2 && (value[0] == '"' || value[0] == '\'') && value[nv - 1] == value[0]) {
+      value++;
+      nv -= 2;
+    }
+    switch (d->kind) {
+    case OPT_BOOL:
+      if (nv == 0 || (nv == 4 && !memcmp(value, "true", 4)) || (nv == 1 && value[0] == '1')) v->i = 1;
+      else if ((nv == 5 && !memcmp(value, "false", 5)) || (nv == 1 && value[0] == '0')) v->i = 0;
+      else {
+        sb_printf(err, "Cannot parse '%.*s' as a boolean for option '%s'", (int)nv, value, d->name);
+        return false;
+      }
+      break;
+    case OPT_INT: {
+      char buf[32];
+      if (nv == 0 || nv >= sizeof buf) goto bad_int;
+      memcpy(buf, value, nv);
+      buf[nv] = 0;
+      char *end;
+      long long x = strtoll(buf, &end, 10);
+      if (*end) goto bad_int;
+      v->i = x;
+      break;
+    bad_int:
+      sb_printf(err, "'%.*s' value invalid for integer argument!", (int)nv, value);
+      return false;
+    }
+    case OPT_ENUM: {
+      bool found = false;
+      for (unsigned k = 0; d->enum_values[k] && !found; k++)
+        if (strlen(d->enum_values[k]) == nv && !memcmp(d->enum_values[k], value, nv)) {
+          v->i = k;
+          found = true;
+        }
+      if (!found) {
+        sb_printf(err, "Cannot find option named '%.*s'!", (int)nv, value);
+        return false;
+      }
+      break;
+    }
+    default: {
+      /* Option strings live on the libc heap: passes can be created
+       * before they meet a context's allocator. */
+      char *copy = malloc(nv + 1);
+      if (!copy) return false;
+      memcpy(copy, value, nv);
+      copy[nv] = 0;
+      free(v->s);
+      v->s = copy;
+      break;
+    }
+    }
+    v->set = true;
+    return true;
+  }
+  sb_printf(err, "no such option %.*s", (int)nn, name);
+  return false;
+}
+
+/* ---- running ------------------------------------------------------------------ */
+
+typedef struct RunState {
+  const PassInstrumentation *inst;
+  bool failed;
+} RunState;
+
+static bool name_listed(const char *const *list, const char *name) {
+  for (; list && *list; list++)
+    if (strcmp(*list, name) == 0) return true;
+  return false;
+}
+
+/* The op whose IR the instrumentation prints: the pass's op, or the top
+ * module with print_module_scope. */
+static Operation *print_scope(const PassInstrumentation *inst, Operation *op) {
+  if (!inst->print_module_scope) return op;
+  while (op_parent_op(op)) op = op_parent_op(op);
+  return op;
+}
+
+static void print_ir_banner(const PassInstrumentation *inst, const char *when, Pass *p,
+                            Operation *op) {
+  Context *ctx = op_context(op);
+  StrBuf *out = inst->out;
+  sb_printf(out, "// -----// IR Dump %s %s (%s) //----- //\n", when,
+            p->info->display, p->info->argument);
+  PrintFlags f = inst->print_flags;
+  Operation *scope = print_scope(inst, op);
+  print_operation(ctx, scope, &f, out);
+  if (scope->block || f.local_scope) sb_putc(out, '\n');
+  sb_putc(out, '\n');
+}
+
+static bool run_pass(RunState *rs, Pass *p, Operation *op) {
+  const PassInstrumentation *inst = rs->inst;
+  const char *arg = p->info->argument;
+  if (inst && (inst->print_before_all || name_listed(inst->print_before, arg)))
+    print_ir_banner(inst, "Before", p, op);
+  if (p->info->anchor && strcmp(p->info->anchor, op->name->name->str) != 0) {
+    emit_error(op_context(op), op->loc, "can't run '%s' pass on '%s' op", arg, op->name->name->str);
+    return false;
+  }
+  p->changed_ir = true;
+  p->report = inst ? inst->out : NULL;
+  bool ok = p->info->run(p, op);
+  if (ok && (!inst || inst->verify_each)) ok = verify_op(op);
+  if (inst && ((!ok && inst->print_after_failure) ||
+               (ok && (inst->print_after_all || name_listed(inst->print_after, arg) ||
+                       (inst->print_after_change && p->changed_ir)))))
+    print_ir_banner(inst, ok ? "After" : "After Failed", p, op);
+  if (ok && inst && inst->on_pass) {
+    StrBuf ir;
+    sb_init(&ir, &op_context(op)->alloc);
+    PrintFlags f = inst->print_flags;
+    print_operation(op_context(op), print_scope(inst, op), &f, &ir);
+    inst->on_pass(inst->user, arg, ir.data ? ir.data : "", ir.len);
+    sb_free(&ir);
+  }
+  return ok;
+}
+
+static bool pm_run_on(RunState *rs, PassManager *pm, Operation *op);
+
+/* Runs a nested manager on the ops directly inside `op` that it anchors on. */
+static bool run_nested(RunState *rs, PassManager *pm, Operation *op) {
+  bool any = strcmp(pm->anchor, "any") == 0;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (Block *b = op->regions[r].first; b; b = b->next)
+      for (Operation *child = b->first; child; child = child->next) {
+        if (!any && strcmp(child->name->name->str, pm->anchor) != 0) continue;
+        if (any && !op_has_trait(child, TRAIT_ISOLATED_FROM_ABOVE)) continue;
+        if (!pm_run_on(rs, pm, child)) return false;
+      }
+  return true;
+}
+
+static bool pm_run_on(RunState *rs, PassManager *pm, Operation *op) {
+  for (size_t i = 0; i < pm->n; i++) {
+    PMEntry *e = &pm->entries[i];
+    bool ok = e->pass ? run_pass(rs, e->pass, op) : run_nested(rs, e->nested, op);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+bool pm_run(PassManager *pm, Operation *op, const PassInstrumentation *inst) {
+  if (strcmp(pm->anchor, "any") != 0 && strcmp(pm->anchor, op->name->name->str) != 0) {
+    emit_error(op_context(op), op->loc, "can't run '%s' pass manager on '%s' op", pm->anchor,
+               op->name->name->str);
+    return false;
+  }
+  RunState rs = {inst, false};
+  return pm_run_on(&rs, pm, op);
+}

@@ -1,0 +1,11 @@
+/* passes.c: the registry of every pass mlirc provides. */
+#include "transforms.h"
+
+const PassInfo *const ALL_PASSES[] = {
+    &CANONICALIZE_PASS,
+    &CSE_PASS,
+    &PRINT_OP_STATS_PASS,
+    &STRIP_DEBUGINFO_PASS,
+    &SYMBOL_DCE_PASS,
+    NULL,
+};

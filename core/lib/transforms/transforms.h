@@ -1,0 +1,11 @@
+/* transforms.h: the passes' private header: each pass's PassInfo. */
+#ifndef MLIRC_TRANSFORMS_H
+#define MLIRC_TRANSFORMS_H
+
+#include "../pass/pass.h"
+#include "../rewrite/rewrite.h"
+
+MLIR_INTERNAL extern const PassInfo CANONICALIZE_PASS, CSE_PASS, SYMBOL_DCE_PASS,
+    STRIP_DEBUGINFO_PASS, PRINT_OP_STATS_PASS;
+
+#endif
