@@ -691,9 +691,16 @@ class DialectGen:
                     eff = self.recs.get(ref(e)).get("effect", "")
                     effects.add(EFFECT_BITS.get(eff.split("::")[-1], "ME_OTHER"))
             elif "OpInterface" in sc or "DeclareOpInterfaceMethods" in sc or "OpInterfaceTrait" in sc:
+                # An interface brings its base interfaces (FunctionOpInterface
+                # is also a SymbolOpInterface and a CallableOpInterface).
+                pending = [t]
+                while pending:
+                    ir = self.recs.get(pending.pop())
+                    iname = ir.get("cppInterfaceName")
+                    if iname in INTERFACE_BITS:
+                        ifaces.append(INTERFACE_BITS[iname])
+                    pending.extend(ref(b) for b in ir.get("baseInterfaces") or [])
                 iname = tr.get("cppInterfaceName")
-                if iname in INTERFACE_BITS:
-                    ifaces.append(INTERFACE_BITS[iname])
                 if iname == "RegionKindInterface":
                     pass
             if "AllTypesMatch" in sc:

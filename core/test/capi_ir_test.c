@@ -79,13 +79,13 @@ static void test_parse_error(void) {
       ctx, mlirStringRefCreateFromCString("\"foo.op\"() : () -> ()\n"));
   CHECK(mlirModuleIsNull(m));
   CHECK_STR(diags.data,
-            "loc(\"\":1:9): operation being parsed with an unregistered dialect. If this is "
+            "loc(\"-\":1:9): operation being parsed with an unregistered dialect. If this is "
             "intended, please use -allow-unregistered-dialect with the MLIR tool used\n");
   diags.len = 0;
   mlirContextSetAllowUnregisteredDialects(ctx, true);
   m = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString("\"foo.op\"(%x) : (i32) -> ()"));
   CHECK(mlirModuleIsNull(m));
-  CHECK_STR(diags.data, "loc(\"\":1:10): use of undeclared SSA value name\n");
+  CHECK_STR(diags.data, "loc(\"-\":1:10): use of undeclared SSA value name\n");
   mlirContextDestroy(ctx);
 }
 

@@ -49,18 +49,11 @@ static void handlers(void) {
   mlirContextDestroy(ctx);
 }
 
-/* Prints a parse error with its location as line:col; the buffer name
- * mlirc gives to mlirModuleCreateParse differs (GAPS.md #6). */
+/* Prints a parse error with its location and notes. */
 static void print_parse_diag(MlirDiagnostic d, const char *indent) {
   printf("%s[%s] ", indent, severity_name(mlirDiagnosticGetSeverity(d)));
   MlirLocation l = mlirDiagnosticGetLocation(d);
-#ifdef PARITY_GAPS
   mlirLocationPrint(l, print_out, NULL);
-#else
-  if (mlirLocationIsAFileLineColRange(l))
-    printf("%d:%d", mlirLocationFileLineColRangeGetStartLine(l),
-           mlirLocationFileLineColRangeGetStartColumn(l));
-#endif
   printf(": ");
   mlirDiagnosticPrint(d, print_out, NULL);
   printf("\n");
@@ -84,13 +77,11 @@ static void parse_errors(void) {
   parse_module(ctx, "type mismatch", "%0 = \"foo.a\"() : () -> i32\n\"foo.b\"(%0) : (i64) -> ()");
   parse_module(ctx, "redefinition", "%0 = \"foo.a\"() : () -> i32\n%0 = \"foo.a\"() : () -> i32");
   parse_module(ctx, "unknown successor", "\"foo.br\"()[^bb9] : () -> ()");
-#ifdef PARITY_GAPS /* errors at an unexpected token (GAPS.md #7) */
   parse_module(ctx, "bad token", "\"foo.op\"() : () -> (\n");
   parse_module(ctx, "second line", "\"foo.a\"() : () -> ()\n  \"foo.b\"() {x = } : () -> ()");
   parse_module(ctx, "bad integer type", "\"foo.a\"() {v = 1 : f32x} : () -> ()");
   MlirOperation op = mlirOperationCreateParse(ctx, str("\"foo.a\"() : () -> (\n"), str("named.mlir"));
   printf("operation parse: %s\n", mlirOperationIsNull(op) ? "null" : "parsed");
-#endif
   MlirOperation op2 = mlirOperationCreateParse(ctx, str("\"foo.a\"(%v) : (i1) -> ()"), str("named.mlir"));
   printf("operation parse: %s\n", mlirOperationIsNull(op2) ? "null" : "parsed");
   mlirContextDestroy(ctx);
@@ -100,9 +91,7 @@ static void parse_errors(void) {
 static MlirLogicalResult message_only(MlirDiagnostic d, void *ud) {
   (void)ud;
   printf("diag [%s] ", severity_name(mlirDiagnosticGetSeverity(d)));
-#ifdef PARITY_GAPS /* the location names the buffer differently (GAPS.md #5) */
   mlirLocationPrint(mlirDiagnosticGetLocation(d), print_out, NULL);
-#endif
   printf(": ");
   mlirDiagnosticPrint(d, print_out, NULL);
   printf("\n");
@@ -113,18 +102,14 @@ static void type_attr_errors(void) {
   MlirContext ctx = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, message_only, NULL, NULL);
   static const char *const types[] = {
-#ifdef PARITY_GAPS /* trailing characters message (GAPS.md #8) */
       "i32 extra",
-#endif
       "tensor<4xnone>", "vector<0xf32>",
                                       "memref<4xtuple<>>", "complex<tensor<2xf32>>", "!foo.bar",
                                       "tensor<2x?x", "(i32) ->"};
   for (size_t i = 0; i < sizeof types / sizeof *types; i++)
     printf("type %s: %s\n", types[i], mlirTypeIsNull(parse_type(ctx, types[i])) ? "null" : "parsed");
   static const char *const attrs[] = {
-#ifdef PARITY_GAPS /* messages of an unclosed list and an unregistered attribute (GAPS.md #8) */
       "[1, 2", "#foo<\"x\">",
-#endif
       "{a = 1, a = 2}", "dense<[1, 2]> : tensor<3xi32>", "1 : f32x", "\"unterminated"};
   for (size_t i = 0; i < sizeof attrs / sizeof *attrs; i++)
     printf("attribute %s: %s\n", attrs[i], mlirAttributeIsNull(parse_attr(ctx, attrs[i])) ? "null" : "parsed");

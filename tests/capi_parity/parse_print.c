@@ -39,17 +39,6 @@ static const char *const SOURCE =
     "\"test.stop\"() : () -> ()\n"
     "\"test.after\"() : () -> ()\n";
 
-/* Prints a parsed location; the buffer name mlirc gives to
- * mlirModuleCreateParse differs (GAPS.md #6), so only line:col by default. */
-static void show_parsed_loc(const char *label, MlirLocation l) {
-#ifdef PARITY_GAPS
-  show_loc(label, l);
-#else
-  printf("%s: %d:%d\n", label, mlirLocationFileLineColRangeGetStartLine(l),
-         mlirLocationFileLineColRangeGetStartColumn(l));
-#endif
-}
-
 static MlirWalkResult print_name(MlirOperation op, void *ud) {
   const char *mode = ud;
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
@@ -107,11 +96,11 @@ int main(void) {
     mlirTypePrint(mlirAttributeGetType(na.attribute), print_out, NULL);
     printf("\n");
   }
-  show_parsed_loc("loop location", mlirOperationGetLocation(loop));
+  show_loc("loop location", mlirOperationGetLocation(loop));
   MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
   MlirOperation add = mlirBlockGetFirstOperation(entry);
-  show_parsed_loc("add location", mlirOperationGetLocation(add));
-  show_parsed_loc("arg location", mlirValueGetLocation(mlirBlockGetArgument(entry, 1)));
+  show_loc("add location", mlirOperationGetLocation(add));
+  show_loc("arg location", mlirValueGetLocation(mlirBlockGetArgument(entry, 1)));
   MlirBlock bb2 = mlirBlockGetNextInRegion(mlirBlockGetNextInRegion(entry));
   printf("bb2 predecessors: %ld\n", (long)mlirBlockGetNumPredecessors(bb2));
   printf("module from body op: %d\n", mlirModuleIsNull(mlirModuleFromOperation(c)));

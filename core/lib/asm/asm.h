@@ -286,6 +286,11 @@ MLIR_INTERNAL bool parser_op_error(Parser *p, const Token *at, const char *fmt,
  * when a helper fails and its caller adds context). */
 MLIR_INTERNAL bool parser_error_also(Parser *p, const Loc *loc, const char *fmt,
                                      ...) MLIR_PRINTF(3, 4);
+/* parseToken: consumes a `k` token or reports `what` where upstream's
+ * emitWrongTokenError does: just after the previous token. */
+MLIR_INTERNAL bool parser_expect_token(Parser *p, TokKind k, const char *what);
+MLIR_INTERNAL bool parser_error_wrong_token(Parser *p, const char *fmt, ...)
+    MLIR_PRINTF(2, 3);
 /* parseKeyword: consumes `kw` or reports "expected 'kw'" (prefixed). */
 MLIR_INTERNAL bool parser_expect_op_keyword(Parser *p, const char *kw);
 /* resolveOperands' count check: "number of operands and types do not

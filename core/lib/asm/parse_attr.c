@@ -243,7 +243,7 @@ static const Attr *parse_array_attr(Parser *p) {
       if (!a || !pv_push(&p->ctx->alloc, &elems, (void *)a)) goto done;
     } while (parser_consume_if(p, T_COMMA));
   }
-  if (!parser_expect(p, T_RSQUARE, "expected ']'")) goto done;
+  if (!parser_expect_token(p, T_RSQUARE, "expected ',' or ']'")) goto done;
   r = attr_array(p->ctx, elems.len, (const Attr *const *)elems.data);
 done:
   pv_free(&p->ctx->alloc, &elems);
@@ -640,17 +640,24 @@ static const Attr *parse_extended_attr(Parser *p, const Type *type) {
   const Ident *d = ident_get(p->ctx, name, dn);
   const Ident *dd = ident_get(p->ctx, data.data ? data.data : "", data.len);
   sb_free(&data);
+  bool has = false;
+  const Type *ty = type ? type : parse_colon_type(p, &has);
+  if (has && !ty) return NULL;
   if (!p->ctx->allow_unregistered) {
+    /* Upstream's OpaqueAttr verifier: the dialect as a string, the type
+     * (none by default) quoted. */
+    StrBuf tb;
+    sb_init(&tb, &p->ctx->alloc);
+    print_type(ty ? ty : p->ctx->t_none, &tb);
     parser_error_at(p, &t,
-                    "#%s<\"%s\"> attribute created with unregistered dialect. If "
-                    "this is intended, please call allowUnregisteredDialects() on "
+                    "#\"%s\"<\"%s\"> : '%s' attribute created with unregistered dialect. "
+                    "If this is intended, please call allowUnregisteredDialects() on "
                     "the MLIRContext, or use -allow-unregistered-dialect with the "
                     "MLIR opt tool used",
-                    d->str, dd->str);
+                    d->str, dd->str, tb.data ? tb.data : "");
+    sb_free(&tb);
     return NULL;
   }
-  bool has;
-  const Type *ty = type ? type : parse_colon_type(p, &has);
   return attr_opaque(p->ctx, d, dd, ty);
 }
 
@@ -897,7 +904,7 @@ const Attr *parse_attribute(Parser *p, const Type *type) {
     bool present;
     const Type *ty = parse_optional_type(p, &present);
     if (ty) r = attr_type(p->ctx, ty);
-    else if (!present && !p->failed) parser_error(p, "expected attribute value");
+    else if (!present && !p->failed) parser_error_wrong_token(p, "expected attribute value");
   }
   }
   p->depth--;
@@ -906,10 +913,11 @@ const Attr *parse_attribute(Parser *p, const Type *type) {
 
 const Attr *parse_attr_str(Context *ctx, const char *s, size_t n) {
   Parser p;
-  parser_init(&p, ctx, s, n, ident_cstr(ctx, "-"), 1);
+  parser_init(&p, ctx, s, n, ident_get(ctx, s, n), 1);
   const Attr *a = parse_attribute(&p, NULL);
   if (a && p.tok.kind != T_EOF) {
-    parser_error(&p, "unexpected trailing characters");
+    parser_error(&p, "found trailing characters: '%.*s'",
+                 (int)(n - (size_t)(p.tok.start - s)), p.tok.start);
     a = NULL;
   }
   parser_free(&p);

@@ -461,7 +461,7 @@ const Type *parse_type(Parser *p) {
     return NULL;
   }
   const Type *t = parse_optional_type(p, &present);
-  if (!present && !p->failed) parser_error(p, "expected non-function type");
+  if (!present && !p->failed) parser_error_wrong_token(p, "expected non-function type");
   return t;
 }
 
@@ -477,10 +477,11 @@ bool parse_function_type_lists(Parser *p, OperationState *st, const Type **fn) {
 
 const Type *parse_type_str(Context *ctx, const char *s, size_t n) {
   Parser p;
-  parser_init(&p, ctx, s, n, ident_cstr(ctx, "-"), 1);
+  parser_init(&p, ctx, s, n, ident_get(ctx, s, n), 1);
   const Type *t = parse_type(&p);
   if (t && p.tok.kind != T_EOF) {
-    parser_error(&p, "unexpected trailing characters");
+    parser_error(&p, "found trailing characters: '%.*s'",
+                 (int)(n - (size_t)(p.tok.start - s)), p.tok.start);
     t = NULL;
   }
   parser_free(&p);

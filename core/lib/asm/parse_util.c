@@ -73,6 +73,51 @@ bool parser_error_also(Parser *p, const Loc *loc, const char *fmt, ...) {
   return false;
 }
 
+/* Upstream's emitWrongTokenError: an unexpected token is reported just
+ * after the previous token (backing over blanks and blank lines), so
+ * `foo ]` missing a `)` points at the end of `foo`. */
+static Token wrong_token_pos(Parser *p) {
+  Token t = p->tok;
+  const char *start = p->buf_start, *s = t.start;
+  unsigned line = t.line;
+  if (t.kind == T_EOF && s > start && *--s == '\n') line--;
+  for (;;) {
+    while (s > start && (s[-1] == ' ' || s[-1] == '\t')) s--;
+    if (s == start) return t; /* nothing before: the original position */
+    if (s[-1] != '\n' && s[-1] != '\r') break;
+    if (s[-1] == '\n') line--;
+    s--;
+  }
+  const char *ls = s;
+  while (ls > start && ls[-1] != '\n') ls--;
+  t.start = s;
+  t.len = 0;
+  t.line = line;
+  t.col = (unsigned)(s - ls) + 1;
+  return t;
+}
+
+bool parser_error_wrong_token(Parser *p, const char *fmt, ...) {
+  if (p->tok.kind == T_ERROR) return parser_error(p, "error"); /* the lexer's message */
+  if (p->failed) return false;
+  Token t = wrong_token_pos(p);
+  p->failed = true;
+  Diag *d = diag_new(p->ctx, DIAG_ERROR, parser_tok_loc(p, &t));
+  if (d) {
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vprintf(&d->msg, fmt, ap);
+    va_end(ap);
+  }
+  diag_emit(p->ctx, d);
+  return false;
+}
+
+bool parser_expect_token(Parser *p, TokKind k, const char *what) {
+  if (parser_consume_if(p, k)) return true;
+  return parser_error_wrong_token(p, "%s", what);
+}
+
 bool parser_expect_op_keyword(Parser *p, const char *kw) {
   if (parser_consume_keyword(p, kw)) return true;
   return parser_op_error(p, NULL, "expected '%s'", kw);
@@ -108,7 +153,7 @@ bool parse_operand_list(Parser *p, TokKind open, int required, UseList *out) {
   } else {
     TokKind close = closing(open);
     if (p->tok.kind != open)
-      return parser_error(p, "expected '%s' in operand list", open_spelling(open));
+      return parser_error_wrong_token(p, "expected '%s' in operand list", open_spelling(open));
     parser_advance(p);
     if (!parser_consume_if(p, close)) {
       do {
@@ -116,7 +161,7 @@ bool parse_operand_list(Parser *p, TokKind open, int required, UseList *out) {
         if (!parse_ssa_use(p, &u) || !use_list_push(p->ctx, out, &u)) return false;
       } while (parser_consume_if(p, T_COMMA));
       if (p->tok.kind != close)
-        return parser_error(p, "expected '%s' in operand list", close_spelling(close));
+        return parser_error_wrong_token(p, "expected '%s' in operand list", close_spelling(close));
       parser_advance(p);
     }
   }
@@ -127,7 +172,7 @@ bool parse_operand_list(Parser *p, TokKind open, int required, UseList *out) {
 
 bool parse_argument(Parser *p, RegionArg *out) {
   memset(out, 0, sizeof *out);
-  if (p->tok.kind != T_PERCENT_ID) return parser_error(p, "expected SSA operand");
+  if (p->tok.kind != T_PERCENT_ID) return parser_error_wrong_token(p, "expected SSA operand");
   out->name.tok = p->tok;
   parser_advance(p);
   if (p->tok.kind == T_HASH_ID) return parser_error(p, "result number not allowed in argument list");
@@ -215,7 +260,7 @@ bool parse_optional_int64(Parser *p, bool *present, int64_t *out) {
   Token start = p->tok; /* upstream reports range errors at the sign */
   bool neg = parser_consume_if(p, T_MINUS);
   Token t = p->tok;
-  if (t.kind != T_INTEGER) return parser_error(p, "expected integer value");
+  if (t.kind != T_INTEGER) return parser_error_wrong_token(p, "expected integer value");
   parser_advance(p);
   uint64_t mag;
   /* The value must fit an int64_t: up to 2^63-1, down to -2^63. */
@@ -280,7 +325,7 @@ bool parse_dynamic_index_list(Parser *p, TokKind open, const Loc *name_loc, UseL
   size_t count = 0;
   bool ok = false;
   if (p->tok.kind != open) {
-    parser_error(p, "expected '%s' in dynamic index list", open_spelling(open));
+    parser_error_wrong_token(p, "expected '%s' in dynamic index list", open_spelling(open));
     goto done;
   }
   parser_advance(p);
@@ -297,7 +342,7 @@ bool parse_dynamic_index_list(Parser *p, TokKind open, const Loc *name_loc, UseL
       count++;
     } while (parser_consume_if(p, T_COMMA));
     if (p->tok.kind != close) {
-      parser_error(p, "expected '%s' in dynamic index list", close_spelling(close));
+      parser_error_wrong_token(p, "expected '%s' in dynamic index list", close_spelling(close));
       goto done;
     }
   }

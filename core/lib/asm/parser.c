@@ -96,12 +96,10 @@ bool parser_consume_if(Parser *p, TokKind k) {
   return true;
 }
 
+/* Upstream's parseToken: a wrong token is reported just after the previous
+ * one (emitWrongTokenError, parse_util.c). */
 bool parser_expect(Parser *p, TokKind k, const char *what) {
-  if (p->tok.kind == k) {
-    parser_advance(p);
-    return true;
-  }
-  return parser_error(p, "%s", what);
+  return parser_expect_token(p, k, what);
 }
 
 bool parser_consume_keyword(Parser *p, const char *kw) {

@@ -1,6 +1,7 @@
 /* ir.c: the C API of mlir-c/IR.h over the internal IR, parser and
  * printer. Each function is a thin adapter; ownership follows upstream. */
 #include "capi.h"
+#include "mlir-c/Ext/Parse.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,7 +34,10 @@ void mlirContextEnableMultithreading(MlirContext c, bool enable) {
   (void)c;
   (void)enable;
 }
-void mlirContextLoadAllAvailableDialects(MlirContext c) { (void)c; }
+void mlirContextLoadAllAvailableDialects(MlirContext c) {
+  /* Registered dialects are loaded on registration; nothing is pending. */
+  (void)c;
+}
 bool mlirContextIsRegisteredOperation(MlirContext c, MlirStringRef name) {
   uintptr_t v;
   Context *ctx = unwrap_ctx(c);
@@ -162,7 +166,20 @@ MlirModule mlirModuleCreateEmpty(MlirLocation loc) {
 
 MlirModule mlirModuleCreateParse(MlirContext c, MlirStringRef text) {
   Context *ctx = unwrap_ctx(c);
-  Operation *m = parse_source(ctx, text.data, text.length, "", 1);
+  Operation *m = parse_source(ctx, text.data, text.length, "-", 1);
+  capi_check_oom(ctx);
+  return (MlirModule){m};
+}
+
+MlirModule mlirExtModuleCreateParseWithSourceName(MlirContext c, MlirStringRef text,
+                                                  MlirStringRef sourceName) {
+  Context *ctx = unwrap_ctx(c);
+  char *name = ctx_alloc(ctx, sourceName.length + 1);
+  if (!name) return (MlirModule){NULL};
+  if (sourceName.length) memcpy(name, sourceName.data, sourceName.length);
+  name[sourceName.length] = 0;
+  Operation *m = parse_source(ctx, text.data, text.length, name, 1);
+  ctx_free(ctx, name);
   capi_check_oom(ctx);
   return (MlirModule){m};
 }
@@ -366,6 +383,9 @@ MlirValue mlirOperationGetResult(MlirOperation op, intptr_t pos) {
 intptr_t mlirOperationGetNumSuccessors(MlirOperation op) { return unwrap_op(op)->num_successors; }
 MlirBlock mlirOperationGetSuccessor(MlirOperation op, intptr_t pos) {
   return wrap_block(unwrap_op(op)->successors[pos].block);
+}
+void mlirOperationSetSuccessor(MlirOperation op, intptr_t pos, MlirBlock block) {
+  op_set_successor(unwrap_op(op), (unsigned)pos, unwrap_block(block));
 }
 
 /* ---- attributes of operations ------------------------------------------------------ */

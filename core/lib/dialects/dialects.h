@@ -17,6 +17,7 @@ typedef struct OpHooks {
   const char *default_dialect;
   OpInferFn infer;
   const char *static_names; /* see OpDef::static_names */
+  OpVerifyFn verify_regions; /* upstream's verifyRegions: after nested ops */
 } OpHooks;
 
 struct DialectDef {
@@ -33,6 +34,7 @@ MLIR_INTERNAL const Dialect *dialect_load(Context *ctx, const DialectDef *def);
 /* Every dialect mlirc provides, NULL-terminated. */
 MLIR_INTERNAL extern const DialectDef *const ALL_DIALECTS[];
 MLIR_INTERNAL const DialectDef *dialect_find(const char *ns, size_t n);
+MLIR_INTERNAL void dialect_load_all(Context *ctx);
 
 /* The ODS op record behind an operation, or NULL. */
 static inline const OdsOp *op_ods(const Operation *op) {

@@ -319,6 +319,141 @@ static bool verify_alloc_like(Operation *op) {
   return true;
 }
 
+static char *type_text(Context *ctx, const Type *t, StrBuf *sb) {
+  sb_init(sb, &ctx->alloc);
+  print_type(t, sb);
+  return sb->data ? sb->data : "";
+}
+
+static bool verify_load(Operation *op) {
+  if (!op->num_operands || op->operands[0].value->type->kind != TK_MEMREF) return true;
+  unsigned rank = shaped_rank(op->operands[0].value->type), n = op->num_operands - 1;
+  if (n != rank) return op_fail(op, "incorrect number of indices for load, expected %u but got %u", rank, n);
+  return true;
+}
+
+static bool verify_store(Operation *op) {
+  if (op->num_operands < 2 || op->operands[1].value->type->kind != TK_MEMREF) return true;
+  if (op->num_operands != 2 + shaped_rank(op->operands[1].value->type))
+    return op_fail(op, "store index operand count not equal to memref rank");
+  return true;
+}
+
+/* Strides and offset of a memref layout (getStridesAndOffset): identity
+ * layouts give the canonical row-major strides. False when unknown (an
+ * affine map layout other than the identity). */
+static bool strides_and_offset(const Type *t, int64_t *strides, int64_t *offset) {
+  unsigned rank = shaped_rank(t);
+  const Attr *layout = WORD_PTR(const Attr, t->p[rank + 1]);
+  if (layout && layout->kind == AK_STRIDED_LAYOUT) {
+    if (layout->n != rank + 1) return false;
+    *offset = (int64_t)layout->p[0];
+    for (unsigned i = 0; i < rank; i++) strides[i] = (int64_t)layout->p[1 + i];
+    return true;
+  }
+  if (layout && !(layout->kind == AK_AFFINE_MAP && affine_map_is_identity(WORD_PTR(const AffineMap, layout->p[0]))))
+    return false;
+  int64_t running = 1;
+  *offset = 0;
+  for (unsigned i = rank; i-- > 0;) {
+    strides[i] = running;
+    int64_t d = shaped_dim(t, i);
+    running = running == DYNAMIC_SIZE || d == DYNAMIC_SIZE ? DYNAMIC_SIZE : running * d;
+  }
+  return true;
+}
+
+static const Attr *memory_space(const Type *t) {
+  return t->kind == TK_MEMREF ? WORD_PTR(const Attr, t->p[shaped_rank(t) + 2]) : WORD_PTR(const Attr, t->p[1]);
+}
+
+/* memref::CastOp::areCastCompatible. */
+static bool memref_cast_ok(const Type *a, const Type *b) {
+  bool ra = a->kind == TK_MEMREF, rb = b->kind == TK_MEMREF;
+  bool ua = a->kind == TK_UNRANKED_MEMREF, ub = b->kind == TK_UNRANKED_MEMREF;
+  if (ra && rb) {
+    if (shaped_elem(a) != shaped_elem(b)) return false;
+    unsigned rank = shaped_rank(a);
+    const Attr *la = WORD_PTR(const Attr, a->p[rank + 1]), *lb = WORD_PTR(const Attr, b->p[shaped_rank(b) + 1]);
+    if (la != lb) {
+      int64_t sa[64], sb[64], oa, ob;
+      if (rank > 64 || shaped_rank(b) != rank || !strides_and_offset(a, sa, &oa) || !strides_and_offset(b, sb, &ob))
+        return false;
+#define COMPATIBLE(x, y) ((x) == DYNAMIC_SIZE || (y) == DYNAMIC_SIZE || (x) == (y))
+      if (!COMPATIBLE(oa, ob)) return false;
+      for (unsigned i = 0; i < rank; i++)
+        if (!COMPATIBLE(sa[i], sb[i])) return false;
+#undef COMPATIBLE
+    }
+    if (memory_space(a) != memory_space(b) || rank != shaped_rank(b)) return false;
+    for (unsigned i = 0; i < rank; i++) {
+      int64_t x = shaped_dim(a, i), y = shaped_dim(b, i);
+      if (x != DYNAMIC_SIZE && y != DYNAMIC_SIZE && x != y) return false;
+    }
+    return true;
+  }
+  if ((ua || ub) && (ra || ua) && (rb || ub)) {
+    if (ua && ub) return false; /* unranked to unranked is unsupported */
+    return shaped_elem(a) == shaped_elem(b) && memory_space(a) == memory_space(b);
+  }
+  return false;
+}
+
+static bool verify_cast(Operation *op) {
+  if (op->num_operands != 1 || op->num_results != 1) return true;
+  const Type *a = op->operands[0].value->type, *b = op->results[0].type;
+  if (memref_cast_ok(a, b)) return true;
+  StrBuf x, y;
+  op_fail(op, "operand type '%s' and result type '%s' are cast incompatible", type_text(op_context(op), a, &x),
+          type_text(op_context(op), b, &y));
+  sb_free(&x), sb_free(&y);
+  return false;
+}
+
+/* SymbolUserOpInterface: @name is a memref.global of the result type. */
+static bool verify_get_global(Operation *op) {
+  const Attr *name = op_get_attr(op, "name", 4);
+  if (!name || name->kind != AK_SYMBOL_REF || !op->num_results) return true;
+  Operation *g = symbol_resolve(op, name);
+  const Ident *root = WORD_PTR(const Ident, name->p[0]);
+  if (!g || strcmp(g->name->name->str, "memref.global") != 0)
+    return op_fail(op, "'%s' does not reference a valid global memref", root->str);
+  const Attr *ta = op_get_attr(g, "type", 4);
+  const Type *gt = ta && ta->kind == AK_TYPE ? WORD_PTR(const Type, ta->p[0]) : NULL;
+  if (!gt || gt == op->results[0].type) return true;
+  StrBuf x, y;
+  op_fail(op, "result type '%s' does not match type '%s' of the global memref @%s",
+          type_text(op_context(op), op->results[0].type, &x), type_text(op_context(op), gt, &y), root->str);
+  sb_free(&x), sb_free(&y);
+  return false;
+}
+
+/* AtomicRMWOp::verify: subscripts per rank, and the value's kind of type
+ * for the arithmetic kinds. */
+static bool verify_atomic_rmw(Operation *op) {
+  if (op->num_operands < 2 || op->operands[1].value->type->kind != TK_MEMREF) return true;
+  if (shaped_rank(op->operands[1].value->type) != op->num_operands - 2)
+    return op_fail(op, "expects the number of subscripts to be equal to memref rank");
+  const OdsOp *o = op_ods(op);
+  const Attr *kind = op_get_attr(op, "kind", 4);
+  if (!o || !kind || kind->kind != AK_INTEGER) return true;
+  StrBuf k;
+  sb_init(&k, &op_context(op)->alloc);
+  ods_enum_print_value(o->attrs[0].enum_info, (uint64_t)attr_int_value(kind), &k);
+  static const char *const floats[] = {"addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf", NULL};
+  static const char *const ints[] = {"addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "xori", "andi", NULL};
+  const Type *vt = op->operands[0].value->type;
+  bool ok = true;
+  for (const char *const *f = floats; ok && *f; f++)
+    if (k.data && strcmp(k.data, *f) == 0 && !type_is_float(vt))
+      ok = op_fail(op, "with kind '%s' expects a floating-point type", k.data);
+  for (const char *const *f = ints; ok && *f; f++)
+    if (k.data && strcmp(k.data, *f) == 0 && !type_is_integer(vt))
+      ok = op_fail(op, "with kind '%s' expects an integer type", k.data);
+  sb_free(&k);
+  return ok;
+}
+
 /* memref.distinct_objects: one result per operand, of the same type. */
 static bool distinct_objects_infer(OperationState *st) {
   for (size_t i = 0; i < st->num_operands; i++)
@@ -334,7 +469,11 @@ static const OpHooks HOOKS[] = {
     {.name = "memref.dma_start", .parse = dma_start_parse, .print = dma_start_print},
     {.name = "memref.alloc", .verify = verify_alloc_like, .static_names = "alloc"},
     {.name = "memref.alloca", .verify = verify_alloc_like, .static_names = "alloca"},
-    {.name = "memref.cast", .static_names = "cast"},
+    {.name = "memref.cast", .verify = verify_cast, .static_names = "cast"},
+    {.name = "memref.load", .verify = verify_load},
+    {.name = "memref.store", .verify = verify_store},
+    {.name = "memref.get_global", .verify = verify_get_global},
+    {.name = "memref.atomic_rmw", .verify = verify_atomic_rmw},
     {.name = "memref.collapse_shape", .static_names = "collapse_shape"},
     {.name = "memref.dim", .static_names = "dim"},
     {.name = "memref.expand_shape", .static_names = "expand_shape"},

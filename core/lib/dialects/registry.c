@@ -65,6 +65,7 @@ static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const O
     od->parse = h->parse;
     od->print = h->print;
     od->verify = h->verify;
+    od->verify_regions = h->verify_regions;
     od->result_names = h->result_names;
     od->default_dialect = h->default_dialect;
     od->infer = h->infer;
@@ -134,6 +135,10 @@ const AttrClass *ods_attr_class(Context *ctx, const OdsAttrDef *def) {
   return NULL;
 }
 
-void ctx_register_builtin_dialects(Context *ctx) {
+/* A new context has the builtin dialect only, as upstream's; the others
+ * come through registries (mlirRegisterAllDialects) or dialect handles. */
+void ctx_register_builtin_dialects(Context *ctx) { dialect_load(ctx, &BUILTIN_DIALECT); }
+
+void dialect_load_all(Context *ctx) {
   for (const DialectDef *const *d = ALL_DIALECTS; *d; d++) dialect_load(ctx, *d);
 }

@@ -101,9 +101,16 @@ void diag_emit(Context *ctx, Diag *d) {
     }
   }
   if (d->severity == DIAG_ERROR) {
+    /* No handler took it: as upstream's context, the location in its
+     * textual form (none when unknown) and the message, without notes. */
     StrBuf sb;
     sb_init(&sb, &ctx->alloc);
-    diag_render(d, &sb);
+    if (d->loc->kind != LK_UNKNOWN) {
+      print_location(d->loc, &sb);
+      sb_puts(&sb, ": ");
+    }
+    sb_puts(&sb, "error: ");
+    sb_append(&sb, d->msg.data ? d->msg.data : "", d->msg.len);
     if (sb.data) fprintf(stderr, "%s\n", sb.data);
     sb_free(&sb);
   }

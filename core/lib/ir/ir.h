@@ -548,6 +548,7 @@ MLIR_INTERNAL void op_destroy(Operation *op);
 MLIR_INTERNAL void op_remove_from_block(Operation *op);
 MLIR_INTERNAL void op_erase(Operation *op); /* remove + destroy */
 MLIR_INTERNAL void op_set_operands(Operation *op, size_t n, Value *const *vals);
+MLIR_INTERNAL void op_set_successor(Operation *op, unsigned pos, Block *b);
 MLIR_INTERNAL Operation *op_parent_op(const Operation *op);
 MLIR_INTERNAL const Attr *op_get_attr(const Operation *op, const char *name,
                                       size_t n);

@@ -264,6 +264,8 @@ void op_erase(Operation *op) {
   op_destroy(op);
 }
 
+void op_set_successor(Operation *op, unsigned pos, Block *b) { succ_set(&op->successors[pos], b); }
+
 void op_set_operands(Operation *op, size_t n, Value *const *vals) {
   Context *ctx = op_context(op);
   for (uint32_t i = 0; i < op->num_operands; i++) operand_set(&op->operands[i], NULL);

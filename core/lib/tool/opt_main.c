@@ -252,6 +252,7 @@ int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
   d.ctx = ctx_create();
   if (!d.ctx) return 1;
   d.ctx->allow_unregistered = d.args.allow_unregistered;
+  dialect_load_all(d.ctx);
   d.file = ident_cstr(d.ctx, d.args.input_name);
   sb_init(&d.errbuf, &d.ctx->alloc);
   mlirContextAttachDiagnosticHandler(wrap_ctx(d.ctx), on_diag, &d, NULL);

@@ -37,7 +37,10 @@ static void compute_liveness(Liveness *l, Operation *table, bool hidden) {
         pv_push(&l->ctx->alloc, &work, op);
         continue;
       }
-      bool discardable = hidden || strcmp(symbol_visibility(op), "private") == 0;
+      /* canDiscardOnUseEmpty defaults to "is private", so public symbols
+       * stay even in a hidden table. */
+      bool priv = strcmp(symbol_visibility(op), "private") == 0;
+      bool discardable = (hidden || priv) && priv;
       if (!discardable && !pm_get(&l->live, op, NULL)) {
         pm_put(&l->ctx->alloc, &l->live, op, 1);
         pv_push(&l->ctx->alloc, &work, op);

@@ -1,0 +1,573 @@
+// ir.mjs: the object model over the C API, shaped like upstream's Python
+// bindings (mlir.ir): Context, Module, Operation, Region, Block, Value,
+// Type, Attribute, Location. Minimal for now: reading and printing IR.
+//
+// Ownership (as sql.js: parents free children):
+//  - Context and Module own C memory; dispose() frees it and is idempotent.
+//    Disposing a context disposes its modules first. A FinalizationRegistry
+//    frees what was not disposed (a safety net only: call dispose()).
+//  - Every other wrapper holds its owner (the Module, or the Context for
+//    context-owned types, attributes and locations), so the owner cannot be
+//    collected while a wrapper is reachable; using a wrapper whose owner was
+//    disposed throws Error('<Kind> is disposed').
+//  - Operations are interned per module: the same operation is the same
+//    wrapper object while that wrapper is reachable.
+
+import { collectDiagnostics, mlirError } from './diagnostics.mjs';
+
+const SIZEOF_NAMED_ATTRIBUTE = 8; // {MlirIdentifier name; MlirAttribute attribute;}
+const INTERNAL = Symbol('mlirc.internal'); // guards constructors users must not call
+
+// FIXME: upstream's mlir-c has no "parse a module under a source name"; the
+// core is asked to add this mlirc extension. Until it exists, a named parse
+// goes through mlirOperationCreateParse (see Context.parse).
+const PRINT_FLAGS = new Set([
+  'generic',
+  'debugInfo',
+  'prettyDebugInfo',
+  'localScope',
+  'assumeVerified',
+  'skipRegions',
+  'nameLocAsPrefix',
+  'largeElementsLimit',
+  'largeResourceLimit',
+]);
+
+export function defineIR(rt) {
+  const C = rt.C;
+
+  // ---- liveness states ------------------------------------------------------
+  // Plain objects shared by a wrapper and the finalizer (which must not hold
+  // the wrapper). context: {kind, ptr, disposed, modules: Set<module state>};
+  // module: {kind, ptr, disposed, ctx: context state}.
+
+  function destroyModule(s) {
+    if (s.disposed) return;
+    s.disposed = true;
+    s.ctx.modules.delete(s);
+    if (!rt.fatal) C.mlirModuleDestroy(s.ptr);
+  }
+
+  function destroyContext(s) {
+    if (s.disposed) return;
+    for (const m of [...s.modules]) destroyModule(m);
+    s.disposed = true;
+    if (!rt.fatal) C.mlirContextDestroy(s.ptr);
+  }
+
+  const finalizer = new FinalizationRegistry((s) => {
+    try {
+      if (s.kind === 'module') destroyModule(s);
+      else destroyContext(s);
+    } catch {
+      // A finalizer has no one to report to; the instance is dead anyway.
+    }
+  });
+
+  function checkOwner(self, kind) {
+    if (self._owner._s.disposed) throw new Error(`${kind} is disposed`);
+  }
+
+  function identifierString(ident) {
+    return rt.callStringRef(C.mlirIdentifierStr, ident);
+  }
+
+  function withPrintingFlags(flags, fn) {
+    for (const k of Object.keys(flags)) {
+      if (!PRINT_FLAGS.has(k)) throw new TypeError(`unknown printing option '${k}'`);
+    }
+    const f = C.mlirOpPrintingFlagsCreate();
+    if (!f) throw new Error('mlirc: out of memory');
+    try {
+      if (flags.largeElementsLimit != null) C.mlirOpPrintingFlagsElideLargeElementsAttrs(f, flags.largeElementsLimit);
+      if (flags.largeResourceLimit != null) C.mlirOpPrintingFlagsElideLargeResourceString(f, flags.largeResourceLimit);
+      if (flags.debugInfo || flags.prettyDebugInfo) C.mlirOpPrintingFlagsEnableDebugInfo(f, 1, flags.prettyDebugInfo ? 1 : 0);
+      if (flags.generic) C.mlirOpPrintingFlagsPrintGenericOpForm(f);
+      if (flags.localScope) C.mlirOpPrintingFlagsUseLocalScope(f);
+      if (flags.assumeVerified) C.mlirOpPrintingFlagsAssumeVerified(f);
+      if (flags.skipRegions) C.mlirOpPrintingFlagsSkipRegions(f);
+      if (flags.nameLocAsPrefix) C.mlirOpPrintingFlagsPrintNameLocAsPrefix(f);
+      return fn(f);
+    } finally {
+      C.mlirOpPrintingFlagsDestroy(f);
+    }
+  }
+
+  /** Prints an operation to bytes: default flags when `flags` is undefined (as mlirOperationPrint). */
+  function printOperation(op, flags, cb, ud) {
+    if (flags === undefined) C.mlirOperationPrint(op, cb, ud);
+    else withPrintingFlags(flags, (f) => C.mlirOperationPrintWithFlags(op, f, cb, ud));
+  }
+
+  // ---- context-owned values -------------------------------------------------
+
+  class Type {
+    constructor(key, context, ptr) {
+      if (key !== INTERNAL) throw new TypeError('use Context.parseType or IR accessors');
+      this._owner = context;
+      this._p = ptr;
+    }
+    get _ptr() {
+      checkOwner(this, 'Type');
+      return this._p;
+    }
+    get context() {
+      return this._owner;
+    }
+    equals(other) {
+      return other instanceof Type && other._owner === this._owner && other._ptr === this._ptr;
+    }
+    toString() {
+      const p = this._ptr;
+      return rt.printString((cb, ud) => C.mlirTypePrint(p, cb, ud));
+    }
+  }
+
+  class Attribute {
+    constructor(key, context, ptr) {
+      if (key !== INTERNAL) throw new TypeError('use Context.parseAttribute or IR accessors');
+      this._owner = context;
+      this._p = ptr;
+    }
+    get _ptr() {
+      checkOwner(this, 'Attribute');
+      return this._p;
+    }
+    get context() {
+      return this._owner;
+    }
+    /** The attribute's type (`none` for untyped attributes). */
+    get type() {
+      return new Type(INTERNAL, this._owner, C.mlirAttributeGetType(this._ptr));
+    }
+    equals(other) {
+      return other instanceof Attribute && other._owner === this._owner && other._ptr === this._ptr;
+    }
+    toString() {
+      const p = this._ptr;
+      return rt.printString((cb, ud) => C.mlirAttributePrint(p, cb, ud));
+    }
+  }
+
+  class Location {
+    constructor(key, context, ptr) {
+      if (key !== INTERNAL) throw new TypeError('use IR accessors');
+      this._owner = context;
+      this._p = ptr;
+    }
+    get _ptr() {
+      checkOwner(this, 'Location');
+      return this._p;
+    }
+    get context() {
+      return this._owner;
+    }
+    equals(other) {
+      return other instanceof Location && other._owner === this._owner && other._ptr === this._ptr;
+    }
+    toString() {
+      const p = this._ptr;
+      return rt.printString((cb, ud) => C.mlirLocationPrint(p, cb, ud));
+    }
+  }
+
+  class NamedAttribute {
+    constructor(name, attr) {
+      this.name = name;
+      this.attr = attr;
+    }
+  }
+
+  // ---- module-owned IR --------------------------------------------------------
+
+  class Operation {
+    constructor(key, module, ptr) {
+      if (key !== INTERNAL) throw new TypeError('operations come from a Module');
+      this._owner = module;
+      this._p = ptr;
+    }
+    get _ptr() {
+      checkOwner(this, 'Operation');
+      return this._p;
+    }
+    get context() {
+      return this._owner.context;
+    }
+    /** The full name, e.g. `func.func`. */
+    get name() {
+      return identifierString(C.mlirOperationGetName(this._ptr));
+    }
+    get location() {
+      return new Location(INTERNAL, this.context, C.mlirOperationGetLocation(this._ptr));
+    }
+    get operands() {
+      const p = this._ptr;
+      const n = C.mlirOperationGetNumOperands(p);
+      const out = [];
+      for (let i = 0; i < n; i++) out.push(new Value(INTERNAL, this._owner, C.mlirOperationGetOperand(p, i)));
+      return out;
+    }
+    get results() {
+      const p = this._ptr;
+      const n = C.mlirOperationGetNumResults(p);
+      const out = [];
+      for (let i = 0; i < n; i++) out.push(new Value(INTERNAL, this._owner, C.mlirOperationGetResult(p, i)));
+      return out;
+    }
+    /** The only result; throws unless there is exactly one (as upstream's `.result`). */
+    get result() {
+      const p = this._ptr;
+      const n = C.mlirOperationGetNumResults(p);
+      if (n !== 1) throw new Error(`cannot call .result on operation ${this.name} with ${n} results`);
+      return new Value(INTERNAL, this._owner, C.mlirOperationGetResult(p, 0));
+    }
+    get regions() {
+      const p = this._ptr;
+      const n = C.mlirOperationGetNumRegions(p);
+      const out = [];
+      for (let i = 0; i < n; i++) out.push(new Region(INTERNAL, this._owner, C.mlirOperationGetRegion(p, i), this));
+      return out;
+    }
+    get successors() {
+      const p = this._ptr;
+      const n = C.mlirOperationGetNumSuccessors(p);
+      const out = [];
+      for (let i = 0; i < n; i++) out.push(new Block(INTERNAL, this._owner, C.mlirOperationGetSuccessor(p, i)));
+      return out;
+    }
+    get attributes() {
+      return new OpAttributeMap(INTERNAL, this);
+    }
+    /** The operation containing this one, or null. */
+    get parent() {
+      const q = C.mlirOperationGetParentOperation(this._ptr);
+      return q ? this._owner._operation(q) : null;
+    }
+    /** The block containing this operation, or null. */
+    get block() {
+      const b = C.mlirOperationGetBlock(this._ptr);
+      return b ? new Block(INTERNAL, this._owner, b) : null;
+    }
+    equals(other) {
+      return other instanceof Operation && other._owner === this._owner && other._ptr === this._ptr;
+    }
+    /** Prints the operation; `flags` as upstream's printing flags (see mlirc.d.ts). */
+    toString(flags) {
+      const p = this._ptr;
+      return rt.printString((cb, ud) => printOperation(p, flags, cb, ud));
+    }
+    /**
+     * Prints the operation in pieces to `write(text)`. If `write` throws, the
+     * rest of the output is dropped and the error is rethrown after printing.
+     */
+    print(write, flags) {
+      const p = this._ptr;
+      const decoder = new TextDecoder('utf-8');
+      const sink = {
+        error: null,
+        write(view) {
+          const text = decoder.decode(view, { stream: true });
+          if (text) write(text);
+        },
+      };
+      rt.withReceiver(sink, (ud) => printOperation(p, flags, rt.stringCallback, ud));
+      const rest = decoder.decode();
+      if (rest) write(rest);
+    }
+    /** Verifies the operation; throws MlirError with the diagnostics if it is invalid. */
+    verify() {
+      const p = this._ptr;
+      const ctx = this.context._ptr;
+      const { result, diagnostics } = collectDiagnostics(rt, ctx, () => C.mlirOperationVerify(p));
+      if (!result) throw mlirError(diagnostics, 'verification failed');
+      return true;
+    }
+  }
+
+  class OpAttributeMap {
+    constructor(key, op) {
+      if (key !== INTERNAL) throw new TypeError('use Operation.attributes');
+      this._op = op;
+    }
+    get length() {
+      return C.mlirOperationGetNumAttributes(this._op._ptr);
+    }
+    /** The named attribute at `index` (inherent first, then discardable). */
+    at(index) {
+      const p = this._op._ptr;
+      const n = C.mlirOperationGetNumAttributes(p);
+      if (index < 0) index += n;
+      if (!(index >= 0 && index < n)) return undefined;
+      return rt.scope((s) => {
+        const ret = s.stack(SIZEOF_NAMED_ATTRIBUTE);
+        C.mlirOperationGetAttribute(ret, p, index);
+        const name = identifierString(rt.u32(ret));
+        return new NamedAttribute(name, new Attribute(INTERNAL, this._op.context, rt.u32(ret + 4)));
+      });
+    }
+    /** The attribute named `name`, or undefined. */
+    get(name) {
+      const p = this._op._ptr;
+      const a = rt.scope((s) => C.mlirOperationGetAttributeByName(p, s.ref(name)));
+      return a ? new Attribute(INTERNAL, this._op.context, a) : undefined;
+    }
+    has(name) {
+      return this.get(name) !== undefined;
+    }
+    keys() {
+      return [...this].map((na) => na.name);
+    }
+    *[Symbol.iterator]() {
+      const n = this.length;
+      for (let i = 0; i < n; i++) yield this.at(i);
+    }
+  }
+
+  class Region {
+    constructor(key, module, ptr, op) {
+      if (key !== INTERNAL) throw new TypeError('regions come from an Operation');
+      this._owner = module;
+      this._p = ptr;
+      this._op = op; // the operation holding the region (the C API has no way back)
+    }
+    get _ptr() {
+      checkOwner(this, 'Region');
+      return this._p;
+    }
+    get blocks() {
+      const out = [];
+      for (let b = C.mlirRegionGetFirstBlock(this._ptr); b; b = C.mlirBlockGetNextInRegion(b)) {
+        out.push(new Block(INTERNAL, this._owner, b));
+      }
+      return out;
+    }
+    /** The operation holding this region. */
+    get owner() {
+      checkOwner(this, 'Region');
+      return this._op;
+    }
+    equals(other) {
+      return other instanceof Region && other._owner === this._owner && other._ptr === this._ptr;
+    }
+  }
+
+  class Block {
+    constructor(key, module, ptr) {
+      if (key !== INTERNAL) throw new TypeError('blocks come from a Region');
+      this._owner = module;
+      this._p = ptr;
+    }
+    get _ptr() {
+      checkOwner(this, 'Block');
+      return this._p;
+    }
+    get operations() {
+      const out = [];
+      for (let o = C.mlirBlockGetFirstOperation(this._ptr); o; o = C.mlirOperationGetNextInBlock(o)) {
+        out.push(this._owner._operation(o));
+      }
+      return out;
+    }
+    get arguments() {
+      const p = this._ptr;
+      const n = C.mlirBlockGetNumArguments(p);
+      const out = [];
+      for (let i = 0; i < n; i++) out.push(new Value(INTERNAL, this._owner, C.mlirBlockGetArgument(p, i)));
+      return out;
+    }
+    /** The operation holding this block's region, or null. */
+    get owner() {
+      const o = C.mlirBlockGetParentOperation(this._ptr);
+      return o ? this._owner._operation(o) : null;
+    }
+    get region() {
+      const r = C.mlirBlockGetParentRegion(this._ptr);
+      return r ? new Region(INTERNAL, this._owner, r, this.owner) : null;
+    }
+    equals(other) {
+      return other instanceof Block && other._owner === this._owner && other._ptr === this._ptr;
+    }
+    toString() {
+      const p = this._ptr;
+      return rt.printString((cb, ud) => C.mlirBlockPrint(p, cb, ud));
+    }
+  }
+
+  class Value {
+    constructor(key, module, ptr) {
+      if (key !== INTERNAL) throw new TypeError('values come from operations and blocks');
+      this._owner = module;
+      this._p = ptr;
+    }
+    get _ptr() {
+      checkOwner(this, 'Value');
+      return this._p;
+    }
+    get type() {
+      return new Type(INTERNAL, this._owner.context, C.mlirValueGetType(this._ptr));
+    }
+    get isBlockArgument() {
+      return !!C.mlirValueIsABlockArgument(this._ptr);
+    }
+    get isOpResult() {
+      return !!C.mlirValueIsAOpResult(this._ptr);
+    }
+    /** The defining Operation (results) or the Block (arguments). */
+    get owner() {
+      const p = this._ptr;
+      if (C.mlirValueIsAOpResult(p)) return this._owner._operation(C.mlirOpResultGetOwner(p));
+      return new Block(INTERNAL, this._owner, C.mlirBlockArgumentGetOwner(p));
+    }
+    /** The result number (results) or argument number (arguments). */
+    get index() {
+      const p = this._ptr;
+      return C.mlirValueIsAOpResult(p) ? C.mlirOpResultGetResultNumber(p) : C.mlirBlockArgumentGetArgNumber(p);
+    }
+    equals(other) {
+      return other instanceof Value && other._owner === this._owner && other._ptr === this._ptr;
+    }
+    /** Prints the defining operation (or the argument), as upstream's str(value). */
+    toString() {
+      const p = this._ptr;
+      return rt.printString((cb, ud) => C.mlirValuePrint(p, cb, ud));
+    }
+  }
+
+  // ---- Module and Context -----------------------------------------------------
+
+  class Module {
+    constructor(key, context, ptr) {
+      if (key !== INTERNAL) throw new TypeError('use Context.parse or Context.createModule');
+      this.context = context;
+      this._s = { kind: 'module', ptr, disposed: false, ctx: context._s };
+      this._ops = new Map(); // operation pointer -> WeakRef(Operation)
+      this._sweepAt = 1024;
+      context._s.modules.add(this._s);
+      finalizer.register(this, this._s, this._s);
+    }
+    get _ptr() {
+      if (this._s.disposed) throw new Error('Module is disposed');
+      return this._s.ptr;
+    }
+    get disposed() {
+      return this._s.disposed;
+    }
+    /** The interned wrapper of an operation of this module. */
+    _operation(ptr) {
+      const ref = this._ops.get(ptr);
+      let op = ref && ref.deref();
+      if (!op) {
+        op = new Operation(INTERNAL, this, ptr);
+        this._ops.set(ptr, new WeakRef(op));
+        // Drop entries of collected wrappers now and then (amortized O(1)).
+        if (this._ops.size > this._sweepAt) {
+          for (const [k, r] of this._ops) if (!r.deref()) this._ops.delete(k);
+          this._sweepAt = Math.max(1024, 2 * this._ops.size);
+        }
+      }
+      return op;
+    }
+    get operation() {
+      return this._operation(C.mlirModuleGetOperation(this._ptr));
+    }
+    get body() {
+      return new Block(INTERNAL, this, C.mlirModuleGetBody(this._ptr));
+    }
+    toString(flags) {
+      return this.operation.toString(flags);
+    }
+    /** Frees the module and its IR; idempotent. */
+    dispose() {
+      if (this._s.disposed) return;
+      finalizer.unregister(this._s);
+      this._ops.clear();
+      destroyModule(this._s);
+    }
+  }
+
+  class Context {
+    /** @param options {allowUnregisteredDialects?: boolean} */
+    constructor(options = {}) {
+      rt.checkAlive();
+      // Every dialect mlirc provides is registered, as in upstream's Python
+      // package; a bare mlirContextCreate has the builtin dialect only.
+      const registry = C.mlirDialectRegistryCreate();
+      if (!registry) throw new Error('mlirc: out of memory creating a context');
+      C.mlirRegisterAllDialects(registry);
+      const ptr = C.mlirContextCreateWithRegistry(registry, 0);
+      C.mlirDialectRegistryDestroy(registry);
+      if (!ptr) throw new Error('mlirc: out of memory creating a context');
+      this._s = { kind: 'context', ptr, disposed: false, modules: new Set() };
+      finalizer.register(this, this._s, this._s);
+      if (options.allowUnregisteredDialects) C.mlirContextSetAllowUnregisteredDialects(ptr, 1);
+    }
+    get _ptr() {
+      if (this._s.disposed) throw new Error('Context is disposed');
+      return this._s.ptr;
+    }
+    get disposed() {
+      return this._s.disposed;
+    }
+    get allowUnregisteredDialects() {
+      return !!C.mlirContextGetAllowUnregisteredDialects(this._ptr);
+    }
+    set allowUnregisteredDialects(allow) {
+      C.mlirContextSetAllowUnregisteredDialects(this._ptr, allow ? 1 : 0);
+    }
+    /** Frees the context, after disposing the modules parsed in it; idempotent. */
+    dispose() {
+      if (this._s.disposed) return;
+      finalizer.unregister(this._s);
+      destroyContext(this._s);
+    }
+
+    /**
+     * Parses a module (ops outside a `module` are wrapped in one, as mlir-opt
+     * does). `fileName` names the source in locations and diagnostics (none:
+     * "-", as upstream's mlirModuleCreateParse). Throws MlirError.
+     */
+    parse(text, options = {}) {
+      const ctx = this._ptr;
+      const fileName = options.fileName;
+      const { result, diagnostics } = rt.scope((s) =>
+        collectDiagnostics(rt, ctx, () =>
+          fileName === undefined
+            ? C.mlirModuleCreateParse(ctx, s.ref(text))
+            : C.mlirExtModuleCreateParseWithSourceName(ctx, s.ref(text), s.ref(String(fileName))),
+        ),
+      );
+      if (!result) throw mlirError(diagnostics, 'failed to parse the module');
+      return new Module(INTERNAL, this, result);
+    }
+
+    /** Creates an empty module at an unknown location. */
+    createModule() {
+      const ctx = this._ptr;
+      const m = C.mlirModuleCreateEmpty(C.mlirLocationUnknownGet(ctx));
+      if (!m) throw new Error('mlirc: out of memory');
+      return new Module(INTERNAL, this, m);
+    }
+
+    /** Parses a type, e.g. `tensor<4xf32>`. Throws MlirError. */
+    parseType(text) {
+      const ctx = this._ptr;
+      const { result, diagnostics } = rt.scope((s) =>
+        collectDiagnostics(rt, ctx, () => C.mlirTypeParseGet(ctx, s.ref(text))),
+      );
+      if (!result) throw mlirError(diagnostics, 'failed to parse the type');
+      return new Type(INTERNAL, this, result);
+    }
+
+    /** Parses an attribute, e.g. `dense<1> : tensor<2xi32>`. Throws MlirError. */
+    parseAttribute(text) {
+      const ctx = this._ptr;
+      const { result, diagnostics } = rt.scope((s) =>
+        collectDiagnostics(rt, ctx, () => C.mlirAttributeParseGet(ctx, s.ref(text))),
+      );
+      if (!result) throw mlirError(diagnostics, 'failed to parse the attribute');
+      return new Attribute(INTERNAL, this, result);
+    }
+  }
+
+  return { Context, Module, Operation, OpAttributeMap, NamedAttribute, Region, Block, Value, Type, Attribute, Location };
+}

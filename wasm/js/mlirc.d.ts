@@ -1,0 +1,220 @@
+// mlirc.d.ts: types of the mlirc JavaScript API (mlirc.mjs).
+
+/** Options of loadMlirc. */
+export interface LoadOptions {
+  /** The bytes of mlirc_core.wasm (skips fetching / reading it). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Maps a file name of the build (`mlirc_core.wasm`) to its URL (browsers) or path/URL (Node). */
+  locateFile?: (file: string, scriptDirectory: string) => string;
+  /** Receives what the C core writes to stdout / stderr (default: console). */
+  print?: (text: string) => void;
+  printErr?: (text: string) => void;
+}
+
+/** Instantiates the WebAssembly module; each call makes an independent instance. */
+export function loadMlirc(options?: LoadOptions): Promise<Mlirc>;
+export default loadMlirc;
+
+export type Severity = 'error' | 'warning' | 'note' | 'remark';
+
+/** A diagnostic copied out of the C core. */
+export interface Diagnostic {
+  severity: Severity;
+  /** The message, without location or severity. */
+  message: string;
+  /** The file location (name and call-site locations report their innermost one); null when there is none. */
+  file: string | null;
+  line: number | null;
+  column: number | null;
+  notes: Diagnostic[];
+}
+
+/** An error reported by MLIR. */
+export class MlirError extends Error {
+  /** The rendered diagnostics, one `file:line:col: severity: message` line each, notes after their diagnostic. */
+  message: string;
+  diagnostics: Diagnostic[];
+  constructor(message: string, diagnostics?: Diagnostic[]);
+}
+
+/** Upstream's printing flags (mlirOpPrintingFlags*); all default to off. */
+export interface PrintingFlags {
+  /** Generic op form (`--mlir-print-op-generic`). */
+  generic?: boolean;
+  /** Print locations (`--mlir-print-debuginfo`). */
+  debugInfo?: boolean;
+  /** Print locations in the pretty form (implies debugInfo). */
+  prettyDebugInfo?: boolean;
+  /** Print as if the op were the top level (`--mlir-print-local-scope`). */
+  localScope?: boolean;
+  assumeVerified?: boolean;
+  skipRegions?: boolean;
+  nameLocAsPrefix?: boolean;
+  /** Elide elements attributes larger than this (`--mlir-elide-elementsattrs-if-larger`). */
+  largeElementsLimit?: number;
+  /** Elide resource strings larger than this. */
+  largeResourceLimit?: number;
+}
+
+export interface ParseOptions {
+  /** The source name in locations and diagnostics (default: the empty name, as upstream's mlirModuleCreateParse). */
+  fileName?: string;
+}
+
+export interface OptMainResult<T = string> {
+  stdout: T;
+  stderr: T;
+  /** The driver's exit status: 0 or 1. */
+  exitCode: number;
+}
+
+/** The API of one instance. */
+export interface Mlirc {
+  Context: typeof Context;
+  Module: typeof Module;
+  Operation: typeof Operation;
+  OpAttributeMap: typeof OpAttributeMap;
+  NamedAttribute: typeof NamedAttribute;
+  Region: typeof Region;
+  Block: typeof Block;
+  Value: typeof Value;
+  Type: typeof Type;
+  Attribute: typeof Attribute;
+  Location: typeof Location;
+  MlirError: typeof MlirError;
+  /**
+   * mlir-opt in a function (the same driver as the native mlirc-opt): `args`
+   * are its flags (no program name); a positional argument names the input
+   * in locations and diagnostics. `-o FILE` is not acted upon.
+   */
+  optMain(args: string[], input: string | Uint8Array): OptMainResult<string>;
+  optMain(args: string[], input: string | Uint8Array, options: { bytes: true }): OptMainResult<Uint8Array>;
+  optMain(args: string[], input: string | Uint8Array, options: { bytes?: boolean }): OptMainResult<string | Uint8Array>;
+}
+
+// The classes below belong to an instance (`mlir.Context`, ...); their types
+// are exported for annotations only.
+export type { Context, Module, Operation, OpAttributeMap, NamedAttribute, Region, Block, Value, Type, Attribute, Location };
+
+/** Owns IR and uniqued objects. */
+declare class Context {
+  constructor(options?: { allowUnregisteredDialects?: boolean });
+  allowUnregisteredDialects: boolean;
+  readonly disposed: boolean;
+  /** Parses a module (top-level ops outside a `module` are wrapped in one). Throws MlirError. */
+  parse(text: string | Uint8Array, options?: ParseOptions): Module;
+  /** Creates an empty module. */
+  createModule(): Module;
+  /** Parses a type. Throws MlirError. */
+  parseType(text: string): Type;
+  /** Parses an attribute. Throws MlirError. */
+  parseAttribute(text: string): Attribute;
+  /** Frees the context after disposing its modules; idempotent. */
+  dispose(): void;
+}
+
+declare class Module {
+  private constructor();
+  readonly context: Context;
+  readonly disposed: boolean;
+  readonly operation: Operation;
+  readonly body: Block;
+  toString(flags?: PrintingFlags): string;
+  /** Frees the module and its IR; idempotent. Wrappers of its IR then throw. */
+  dispose(): void;
+}
+
+declare class Operation {
+  private constructor();
+  readonly context: Context;
+  /** The full name, e.g. `func.func`. */
+  readonly name: string;
+  readonly location: Location;
+  readonly operands: Value[];
+  readonly results: Value[];
+  /** The only result; throws unless there is exactly one. */
+  readonly result: Value;
+  readonly regions: Region[];
+  readonly successors: Block[];
+  readonly attributes: OpAttributeMap;
+  /** The operation containing this one, or null. */
+  readonly parent: Operation | null;
+  /** The block containing this operation, or null. */
+  readonly block: Block | null;
+  equals(other: unknown): boolean;
+  toString(flags?: PrintingFlags): string;
+  /** Prints in pieces; an error thrown by `write` stops the output and is rethrown. */
+  print(write: (text: string) => void, flags?: PrintingFlags): void;
+  /** Returns true or throws MlirError with the verifier's diagnostics. */
+  verify(): true;
+}
+
+declare class OpAttributeMap implements Iterable<NamedAttribute> {
+  private constructor();
+  readonly length: number;
+  at(index: number): NamedAttribute | undefined;
+  get(name: string): Attribute | undefined;
+  has(name: string): boolean;
+  keys(): string[];
+  [Symbol.iterator](): Iterator<NamedAttribute>;
+}
+
+declare class NamedAttribute {
+  private constructor();
+  readonly name: string;
+  readonly attr: Attribute;
+}
+
+declare class Region {
+  private constructor();
+  readonly blocks: Block[];
+  /** The operation holding the region. */
+  readonly owner: Operation;
+  equals(other: unknown): boolean;
+}
+
+declare class Block {
+  private constructor();
+  readonly operations: Operation[];
+  readonly arguments: Value[];
+  /** The operation holding the block's region, or null. */
+  readonly owner: Operation | null;
+  readonly region: Region | null;
+  equals(other: unknown): boolean;
+  toString(): string;
+}
+
+declare class Value {
+  private constructor();
+  readonly type: Type;
+  readonly isBlockArgument: boolean;
+  readonly isOpResult: boolean;
+  /** The defining Operation (results) or Block (arguments). */
+  readonly owner: Operation | Block;
+  /** The result or argument number. */
+  readonly index: number;
+  equals(other: unknown): boolean;
+  toString(): string;
+}
+
+declare class Type {
+  private constructor();
+  readonly context: Context;
+  equals(other: unknown): boolean;
+  toString(): string;
+}
+
+declare class Attribute {
+  private constructor();
+  readonly context: Context;
+  readonly type: Type;
+  equals(other: unknown): boolean;
+  toString(): string;
+}
+
+declare class Location {
+  private constructor();
+  readonly context: Context;
+  equals(other: unknown): boolean;
+  toString(): string;
+}

@@ -1,0 +1,49 @@
+// opt_main.mjs: mlir-opt in a function, over mlirExtOptMain (the same driver
+// as the native mlirc-opt, so flags, output and diagnostics match it).
+
+import { concatBytes, decodeUtf8, toBytes } from './runtime.mjs';
+
+/**
+ * Runs the driver with command-line `args` (no program name) over `input`
+ * (string or UTF-8 bytes). A positional argument names the input in
+ * locations and diagnostics. `-o FILE` is not acted upon: the output is
+ * always returned as `stdout`. Returns {stdout, stderr, exitCode}: strings,
+ * or Uint8Arrays with {bytes: true}.
+ */
+export function defineOptMain(rt) {
+  const C = rt.C;
+  return function optMain(args = [], input = '', options = {}) {
+    if (!Array.isArray(args)) throw new TypeError('optMain: args must be an array of strings');
+    const argv = args.map((a) => {
+      if (typeof a !== 'string') throw new TypeError('optMain: args must be an array of strings');
+      return a;
+    });
+    const data = toBytes(input);
+    const sink = {
+      out: [],
+      err: [],
+      error: null,
+      write(view) {
+        this.out.push(view.slice());
+      },
+      writeErr(view) {
+        this.err.push(view.slice());
+      },
+    };
+    const exitCode = rt.scope((s) => {
+      const argvPtr = s.malloc(4 * (argv.length + 1));
+      argv.forEach((a, i) => {
+        rt.M.HEAPU32[(argvPtr >>> 2) + i] = s.cstr(a);
+      });
+      rt.M.HEAPU32[(argvPtr >>> 2) + argv.length] = 0;
+      const inputRef = s.ref(data);
+      return rt.withReceiver(sink, (ud) =>
+        C.mlirExtOptMain(argv.length, argvPtr, inputRef, rt.stringCallback, rt.stringCallbackErr, ud),
+      );
+    });
+    const stdout = concatBytes(sink.out);
+    const stderr = concatBytes(sink.err);
+    if (options.bytes) return { stdout, stderr, exitCode };
+    return { stdout: decodeUtf8(stdout), stderr: decodeUtf8(stderr), exitCode };
+  };
+}

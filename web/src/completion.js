@@ -1,0 +1,34 @@
+// Completion for MLIR: names already used in the document for the sigil
+// being typed (%values, ^blocks, @symbols, #attributes, !types), and
+// builtin keywords and types for bare words.
+import { MLIR_WORDS } from './mlir-language.js';
+
+const NAME = /[%^@#!][\w$.\-]*|[A-Za-z_][\w$.\-]*/g;
+const MAX_SCAN = 200_000;
+
+function namesInDocument(state, sigil, except) {
+  const names = new Set();
+  const text = state.doc.sliceString(0, Math.min(state.doc.length, MAX_SCAN));
+  for (const m of text.matchAll(NAME)) {
+    if (m[0][0] === sigil && m[0].length > 1 && m.index !== except) names.add(m[0]);
+  }
+  return names;
+}
+
+/** A completion source for @codemirror/autocomplete. */
+export function mlirCompletions(context) {
+  const word = context.matchBefore(/[%^@#!][\w$.\-]*|[A-Za-z_][\w$.\-]*/);
+  if (!word || (word.from === word.to && !context.explicit)) return null;
+  const sigil = word.text[0];
+  if ('%^@#!'.includes(sigil)) {
+    const names = namesInDocument(context.state, sigil, word.from);
+    const type = { '%': 'variable', '^': 'namespace', '@': 'function', '#': 'constant', '!': 'type' }[sigil];
+    return { from: word.from, options: [...names].map((label) => ({ label, type })), validFor: /^[%^@#!][\w$.\-]*$/ };
+  }
+  if (word.text.length < 2 && !context.explicit) return null;
+  return {
+    from: word.from,
+    options: MLIR_WORDS.map((label) => ({ label, type: /^(?:[su]?i\d+|f\d|bf16|tf32|index|none|tensor|memref|vector|complex|tuple|opaque)/.test(label) ? 'type' : 'keyword' })),
+    validFor: /^[\w$.\-]*$/,
+  };
+}
