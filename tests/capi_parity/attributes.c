@@ -410,10 +410,9 @@ static void dense_strings(MlirContext ctx) {
   mlirContextSetAllowUnregisteredDialects(ctx, false);
 }
 
-#ifdef PARITY_GAPS
-/* Dense literals the parser does not bring to upstream's canonical form
- * (GAPS.md #16), dense strings (GAPS.md #17), strided layouts (GAPS.md #1). */
-static void parser_gaps(MlirContext ctx) {
+/* Parsed dense literals in upstream's canonical form, dense strings and
+ * strided layouts. */
+static void parsed_literals(MlirContext ctx) {
   mlirContextSetAllowUnregisteredDialects(ctx, true);
   static const char *const texts[] = {
       "dense<[7, 7]> : tensor<2xi32>", "dense<5> : tensor<1xi32>",
@@ -432,7 +431,6 @@ static void parser_gaps(MlirContext ctx) {
   MlirStringRef strs[] = {str("ab"), str("cd")};
   show_attr("built strings", mlirDenseElementsAttrStringGet(parse_type(ctx, "tensor<2x!foo.s>"), 2, strs));
 }
-#endif
 
 int main(void) {
   MlirContext ctx = new_context();
@@ -450,10 +448,8 @@ int main(void) {
   dense_elements(ctx);
   printf("== dense string elements\n");
   dense_strings(ctx);
-#ifdef PARITY_GAPS
-  printf("== parser gaps\n");
-  parser_gaps(ctx);
-#endif
+  printf("== parsed literals\n");
+  parsed_literals(ctx);
   mlirContextDestroy(ctx);
   return 0;
 }

@@ -56,12 +56,10 @@ static void locations(MlirContext ctx) {
   MlirLocation got[3];
   mlirLocationFusedGetLocations(fu, got);
   for (unsigned i = 0; i < count && i < 3; i++) show_loc("  part", got[i]);
-#ifdef PARITY_GAPS /* fused locations keep unknown parts (GAPS.md #2) */
   MlirLocation with_unknown[] = {f, unk, n, f};
   kinds("fused dropping unknown and repeats", mlirLocationFusedGet(ctx, 4, with_unknown, mlirAttributeGetNull()));
   kinds("fused of one", mlirLocationFusedGet(ctx, 1, parts, mlirAttributeGetNull()));
   kinds("fused of none", mlirLocationFusedGet(ctx, 0, parts, mlirAttributeGetNull()));
-#endif
   MlirAttribute meta = mlirStringAttrGet(ctx, str("fusion"));
   MlirLocation fm = mlirLocationFusedGet(ctx, 2, parts, meta);
   kinds("fused with metadata", fm);

@@ -5,11 +5,7 @@
  * interrupt. */
 #include "parity.h"
 
-#ifdef PARITY_GAPS /* location attributes print through aliases (GAPS.md #4) */
 #define LOC_ATTR "m = loc(\"x.mlir\":1:2), "
-#else
-#define LOC_ATTR ""
-#endif
 
 static const char *const SOURCE =
     "%c = \"test.const\"() {value = 42 : i32} : () -> i32\n"

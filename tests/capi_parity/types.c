@@ -218,10 +218,8 @@ static void shaped(MlirContext ctx) {
   shaped_info("strided memref", ms);
   show_attr("  layout", mlirMemRefTypeGetLayout(ms));
   show_attr("  space", mlirMemRefTypeGetMemorySpace(ms));
-#ifdef PARITY_GAPS /* mlirc's parser rejects strided layouts (GAPS.md #1) */
   printf("  parsed equal: %d\n",
          mlirTypeEqual(ms, parse_type(ctx, "memref<4x?xindex, strided<[?, 1], offset: ?>, 3>")));
-#endif
   MlirAttribute zero = mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 0);
   MlirType m0 = mlirMemRefTypeContiguousGet(f32, 2, mshape, zero);
   show_type("memref space 0", m0);
@@ -320,12 +318,9 @@ static void parsing(MlirContext ctx) {
       "memref<2x3xf32>", "memref<?xi8, 5>", "memref<*xf16>", "memref<*xf16, 2>",
       "memref<4xf32, \"private\">", "memref<f32>", "tensor<4xvector<2xf32>>",
       "memref<2xcomplex<f32>>", "vector<2x3xindex>",
-#ifdef PARITY_GAPS /* memref element types and memory spaces (GAPS.md #14), vector element
-                      message (GAPS.md #15), strided layouts (GAPS.md #1) */
       "memref<4xmemref<2xf32>>", "memref<*xmemref<2xf32>>", "memref<4x!foo.bar>",
       "memref<4xf32, #foo.space<1>>", "memref<4xf32, [1]>", "vector<2xcomplex<f32>>",
       "memref<4xf32, strided<[1], offset: ?>>",
-#endif
   };
   for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
     MlirType t = parse_type(ctx, texts[i]);

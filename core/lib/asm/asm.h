@@ -125,7 +125,9 @@ MLIR_INTERNAL const Attr *parse_attribute(Parser *p, const Type *type);
 MLIR_INTERNAL bool parse_attr_dict(Parser *p, OperationState *st);
 MLIR_INTERNAL bool parse_optional_attr_dict(Parser *p, OperationState *st);
 MLIR_INTERNAL bool parse_optional_trailing_loc(Parser *p, const Loc **loc);
-MLIR_INTERNAL const Loc *parse_location_body(Parser *p); /* after "loc" */
+/* After "loc": `(instance)`; `trailing` (an op's or block argument's
+ * location) may name an alias defined later in the file. */
+MLIR_INTERNAL const Loc *parse_location_body(Parser *p, bool trailing);
 MLIR_INTERNAL bool parse_function_type_lists(Parser *p, OperationState *st,
                                              const Type **fn);
 MLIR_INTERNAL bool parse_string_literal(Parser *p, StrBuf *out);
@@ -203,6 +205,7 @@ typedef struct AttrPrinter {
   const PtrMap *aliases;       /* Storage* -> alias text, or NULL */
   const Storage *defining;     /* the alias being defined prints in full */
 } AttrPrinter;
+MLIR_INTERNAL void print_affine_expression(const AffineExpr *e, StrBuf *out);
 MLIR_INTERNAL void print_affine_map(const AffineMap *m, StrBuf *out);
 MLIR_INTERNAL void print_integer_set(const IntegerSet *s, StrBuf *out);
 MLIR_INTERNAL void ap_print_type(const AttrPrinter *ap, const Type *t);
@@ -316,9 +319,10 @@ MLIR_INTERNAL bool parse_comma_type_list(Parser *p, PtrVec *out);
 MLIR_INTERNAL bool parse_function_result_types(Parser *p, PtrVec *out);
 /* parseOptionalArrowTypeList: nothing, or `->` and result types. */
 MLIR_INTERNAL bool parse_optional_arrow_type_list(Parser *p, PtrVec *out);
-/* parseOptionalInteger into an int64_t (also `true`/`false`, hex, `-`),
- * with upstream's "integer value too large"; *present false when the
- * next token cannot start an integer. */
+/* parseOptionalInteger into an int64_t (also hex, `-`, and `true`/`false`
+ * as the 1-bit values -1/0 sign-extended), with upstream's "integer value
+ * too large" outside int64_t; *present false when the next token cannot
+ * start an integer. */
 MLIR_INTERNAL bool parse_optional_int64(Parser *p, bool *present, int64_t *out);
 /* parseInteger: as above, "expected integer value" when absent. */
 MLIR_INTERNAL bool parse_int64(Parser *p, int64_t *out);

@@ -102,8 +102,8 @@ static unsigned limbs_bitlen(const uint64_t *l, unsigned n) {
 
 /* Builds an integer of `type` from a literal, with upstream's range rules
  * (buildAttributeAPInt). */
-static const Attr *int_from_literal(Parser *p, const Token *t, bool neg,
-                                    const Type *type) {
+static const Attr *int_from_literal_msg(Parser *p, const Token *t, bool neg,
+                                        const Type *type, const char *range_msg) {
   uint64_t *l;
   unsigned nl;
   if (!digits_to_limbs(t->start, t->len, &l, &nl, &p->ctx->alloc)) return NULL;
@@ -132,7 +132,7 @@ static const Attr *int_from_literal(Parser *p, const Token *t, bool neg,
     ok = !((v[(width - 1) / 64] >> ((width - 1) % 64)) & 1);
   }
   if (!ok) {
-    parser_error_at(p, t, "integer constant out of range for attribute");
+    parser_error_at(p, t, "%s", range_msg);
     goto done;
   }
   r = attr_integer_limbs(p->ctx, type, v, need);
@@ -140,6 +140,10 @@ done:
   mem_free(&p->ctx->alloc, l);
   ctx_free(p->ctx, v);
   return r;
+}
+
+static const Attr *int_from_literal(Parser *p, const Token *t, bool neg, const Type *type) {
+  return int_from_literal_msg(p, t, neg, type, "integer constant out of range for attribute");
 }
 
 /* A float from a hex integer literal: the literal is the bit pattern. */
@@ -162,6 +166,8 @@ static bool float_bits_from_hex(Parser *p, const Token *t, const Type *type,
 static bool float_literal_bits(Parser *p, const Token *t, bool neg,
                                const Type *type, uint64_t bits[2]) {
   const FloatSemantics *fs = float_semantics(type);
+  if (t->kind != T_INTEGER && t->kind != T_FLOAT)
+    return parser_error_at(p, t, "expected floating point literal");
   if (t->kind == T_INTEGER) {
     if (t->len > 1 && t->start[1] == 'x') {
       if (neg) return parser_error_at(p, t, "hexadecimal float literal should not have a leading minus");
@@ -349,39 +355,40 @@ static bool dense_push(Parser *p, DenseLit *dl, DenseElem e) {
   return true;
 }
 
-static bool parse_dense_scalar(Parser *p, DenseLit *dl) {
+/* One element: a literal, or a complex `(re, im)` pair of elements. */
+static bool parse_dense_element(Parser *p, DenseLit *dl) {
   DenseElem e = {0};
-  if (tok_is_keyword(&p->tok, "true") || tok_is_keyword(&p->tok, "false")) {
+  switch (p->tok.kind) {
+  case T_LPAREN: {
+    if (p->depth >= MAX_PARSE_DEPTH) return parser_error(p, "tensor literal nested too deeply");
+    parser_advance(p);
+    dl->complex = true;
+    p->depth++;
+    bool ok = parse_dense_element(p, dl) &&
+              parser_expect_token(p, T_COMMA, "expected ',' between complex elements") &&
+              parse_dense_element(p, dl) &&
+              parser_expect_token(p, T_RPAREN, "expected ')' after complex elements");
+    p->depth--;
+    return ok;
+  }
+  case T_MINUS:
+    parser_advance(p);
+    if (p->tok.kind != T_INTEGER && p->tok.kind != T_FLOAT)
+      return parser_error(p, "expected integer or floating point literal");
+    e.neg = true;
+    break;
+  case T_STRING: e.is_string = true; break;
+  case T_INTEGER:
+  case T_FLOAT: break;
+  default:
+    if (!tok_is_keyword(&p->tok, "true") && !tok_is_keyword(&p->tok, "false"))
+      return parser_error(p, "expected element literal of primitive type");
     e.is_bool = true;
     e.bool_val = tok_is_keyword(&p->tok, "true");
-    e.tok = p->tok;
-    parser_advance(p);
-    return dense_push(p, dl, e);
   }
-  if (p->tok.kind == T_STRING) {
-    e.is_string = true;
-    e.tok = p->tok;
-    parser_advance(p);
-    return dense_push(p, dl, e);
-  }
-  e.neg = parser_consume_if(p, T_MINUS);
-  if (p->tok.kind != T_INTEGER && p->tok.kind != T_FLOAT)
-    return parser_error(p, "expected element literal of primitive type");
   e.tok = p->tok;
   parser_advance(p);
   return dense_push(p, dl, e);
-}
-
-static bool parse_dense_element(Parser *p, DenseLit *dl) {
-  if (p->tok.kind == T_LPAREN) {
-    parser_advance(p);
-    dl->complex = true;
-    if (!parse_dense_scalar(p, dl)) return false;
-    if (!parser_expect(p, T_COMMA, "expected ','")) return false;
-    if (!parse_dense_scalar(p, dl)) return false;
-    return parser_expect(p, T_RPAREN, "expected ')'");
-  }
-  return parse_dense_scalar(p, dl);
 }
 
 /* Parses nested lists, checking that sibling lists agree in shape. */
@@ -429,40 +436,119 @@ static void shape_str(const int64_t *s, unsigned r, StrBuf *out) {
   sb_putc(out, ']');
 }
 
-/* Appends one element's bytes; i1 is bit-packed by the caller. */
+/* Appends one scalar's bytes (i1 bit-packed into `bits` at `pos` instead),
+ * with upstream's per-element messages. */
 static bool dense_encode_elem(Parser *p, const DenseElem *e, const Type *et,
-                              StrBuf *data, uint64_t *bitbuf, size_t bitpos) {
+                              StrBuf *data, unsigned char *bits, size_t pos) {
   if (type_is_float(et)) {
-    if (e->is_bool) return parser_error_at(p, &e->tok, "expected floating-point elements, but parsed boolean");
-    uint64_t bits[2];
-    if (!float_literal_bits(p, &e->tok, e->neg, et, bits)) return false;
+    uint64_t v[2];
+    if (e->is_bool || e->is_string) return parser_error_at(p, &e->tok, "expected floating point literal");
+    if (!float_literal_bits(p, &e->tok, e->neg, et, v)) return false;
     unsigned bytes = (float_semantics(et)->width + 7) / 8;
     for (unsigned b = 0; b < bytes; b++)
-      sb_putc(data, (char)(b < 8 ? bits[0] >> (8 * b) : bits[1] >> (8 * (b - 8))));
+      sb_putc(data, (char)(b < 8 ? v[0] >> (8 * b) : v[1] >> (8 * (b - 8))));
     return true;
   }
-  if (type_is_int_or_index(et)) {
-    unsigned width = et->kind == TK_INDEX ? 64 : type_int_width(et);
-    const Attr *a;
-    if (e->is_bool) {
-      if (width != 1) return parser_error_at(p, &e->tok, "expected i1 type for 'true' or 'false' values");
-      a = attr_bool(p->ctx, e->bool_val);
-    } else {
-      if (e->tok.kind == T_FLOAT) return parser_error_at(p, &e->tok, "expected integer elements, but parsed floating-point");
-      if (e->neg && et->kind == TK_INTEGER && type_int_signedness(et) == UNSIGNED)
-        return parser_error_at(p, &e->tok, "expected signed integer elements, but parsed negative value");
-      a = int_from_literal(p, &e->tok, e->neg, et);
-    }
-    if (!a) return false;
-    if (width == 1) {
-      if (a->p[1]) bitbuf[bitpos / 64] |= 1ULL << (bitpos % 64);
-      return true;
-    }
-    unsigned bytes = (width + 7) / 8;
-    for (unsigned b = 0; b < bytes; b++) sb_putc(data, (char)(a->p[1 + b / 8] >> (8 * (b % 8))));
+  unsigned width = et->kind == TK_INDEX ? 64 : type_int_width(et);
+  const Attr *a;
+  if (e->neg && et->kind == TK_INTEGER && type_int_signedness(et) == UNSIGNED)
+    return parser_error_at(p, &e->tok, "expected unsigned integer elements, but parsed negative value");
+  if (e->tok.kind == T_FLOAT)
+    return parser_error_at(p, &e->tok, "expected integer elements, but parsed floating-point");
+  if (e->is_bool) {
+    if (width != 1) return parser_error_at(p, &e->tok, "expected i1 type for 'true' or 'false' values");
+    a = attr_bool(p->ctx, e->bool_val);
+  } else if (e->is_string) {
+    return parser_error_at(p, &e->tok, "integer constant out of range for type");
+  } else {
+    a = int_from_literal_msg(p, &e->tok, e->neg, et, "integer constant out of range for type");
+  }
+  if (!a) return false;
+  if (width == 1) {
+    if (a->p[1]) bits[pos / 8] |= (unsigned char)(1u << (pos % 8));
     return true;
   }
-  return parser_error_at(p, &e->tok, "expected integer or floating point elements");
+  unsigned bytes = (width + 7) / 8;
+  for (unsigned b = 0; b < bytes; b++) sb_putc(data, (char)(a->p[1 + b / 8] >> (8 * (b % 8))));
+  return true;
+}
+
+static void type_str(const Type *t, StrBuf *out) {
+  print_type(t, out);
+  if (!out->data) sb_puts(out, "");
+}
+
+/* `dense<"0x...">` of a numeric element type: the raw little-endian data,
+ * all elements or one (a splat; an i1 splat is the byte 0x00 or 0xFF). */
+static const Attr *build_dense_hex(Parser *p, DenseLit *dl, const Type *type, const Token *kw) {
+  const Token *t = &dl->hex_tok;
+  if (t->len < 4 || t->start[1] != '0' || t->start[2] != 'x' || (t->len - 4) % 2) {
+    parser_error_at(p, t, "expected string containing hex digits starting with `0x`");
+    return NULL;
+  }
+  for (size_t i = 3; i + 1 < t->len; i++)
+    if (hexval(t->start[i]) < 0) {
+      parser_error_at(p, t, "expected string containing hex digits starting with `0x`");
+      return NULL;
+    }
+  StrBuf raw;
+  sb_init(&raw, &p->ctx->alloc);
+  sb_reserve(&raw, 1);
+  for (size_t i = 3; i + 2 < t->len; i += 2)
+    sb_putc(&raw, (char)(hexval(t->start[i]) * 16 + hexval(t->start[i + 1])));
+  const Type *et = shaped_elem(type);
+  int64_t total = shaped_num_elements(type);
+  bool packed = dense_elem_is_packed_bit(et);
+  size_t esz = packed ? 0 : dense_elem_bytes(et);
+  size_t full = packed ? ((size_t)total + 7) / 8 : esz * (size_t)total;
+  bool splat = raw.len != full &&
+               (esz ? raw.len == esz
+                    : raw.len == 1 && (raw.data[0] == 0 || (unsigned char)raw.data[0] == 0xff));
+  const Attr *r = NULL;
+  if ((raw.len != full && !splat) || (splat && total == 0)) {
+    StrBuf ts;
+    sb_init(&ts, &p->ctx->alloc);
+    type_str(type, &ts);
+    parser_error_at(p, kw, "elements hex data size is invalid for provided type: '%s'", ts.data);
+    sb_free(&ts);
+  } else {
+    r = attr_dense_elements_get(p->ctx, type, splat ? 1 : (size_t)total, raw.data);
+  }
+  sb_free(&raw);
+  return r;
+}
+
+/* Dense string elements: one string per element, or one for a splat (a
+ * top-level string is the splat value, whatever it holds). */
+static const Attr *build_dense_strings(Parser *p, DenseLit *dl, const Type *type, const Token *kw) {
+  size_t n = dl->hex ? 1 : dl->n;
+  uint64_t *w = ctx_alloc(p->ctx, (n + 1) * sizeof *w);
+  if (!w) return NULL;
+  const Attr *r = NULL;
+  w[0] = PTR_WORD(type);
+  StrBuf sv;
+  sb_init(&sv, &p->ctx->alloc);
+  for (size_t i = 0; i < n; i++) {
+    const Token *t = dl->hex ? &dl->hex_tok : &dl->elems[i].tok;
+    if (!dl->hex && !dl->elems[i].is_string) {
+      parser_error_at(p, kw, "expected string token, got %s%.*s", dl->elems[i].neg ? "-" : "",
+                      (int)t->len, t->start);
+      goto done;
+    }
+    sv.len = 0;
+    if (!unescape_string(t, &sv)) goto done;
+    const Ident *id = ident_get(p->ctx, sv.data ? sv.data : "", sv.len);
+    if (!id) goto done;
+    w[1 + i] = PTR_WORD(id);
+  }
+  /* Equal strings collapse into a splat, as upstream uniques them. */
+  bool splat = n > 0;
+  for (size_t i = 1; i < n && splat; i++) splat = w[1 + i] == w[1];
+  r = storage_get(p->ctx, AK_DENSE_STRING, splat, w, (uint32_t)(splat ? 2 : n + 1));
+done:
+  sb_free(&sv);
+  ctx_free(p->ctx, w);
+  return r;
 }
 
 static const Attr *build_dense(Parser *p, DenseLit *dl, const Type *type,
@@ -479,68 +565,69 @@ static const Attr *build_dense(Parser *p, DenseLit *dl, const Type *type,
   const Type *et = shaped_elem(type);
   bool is_complex = et->kind == TK_COMPLEX;
   const Type *scalar = is_complex ? WORD_PTR(const Type, et->p[0]) : et;
-  unsigned per = is_complex ? 2 : 1;
-  if (dl->hex) {
-    StrBuf raw;
-    sb_init(&raw, &p->ctx->alloc);
-    sb_reserve(&raw, 1);
-    const char *h = dl->hex_tok.start + 3;
-    size_t hn = dl->hex_tok.len - 4;
-    for (size_t i = 0; i + 1 < hn; i += 2) sb_putc(&raw, (char)(hexval(h[i]) * 16 + hexval(h[i + 1])));
-    unsigned width = type_is_float(scalar) ? float_semantics(scalar)->width
-                     : scalar->kind == TK_INDEX ? 64 : type_int_width(scalar);
-    size_t esz = width == 1 ? 0 : (width + 7) / 8 * per;
-    size_t full = width == 1 ? ((size_t)total + 7) / 8 : esz * (size_t)total;
-    bool splat = (esz && raw.len == esz && total != 1) || (width == 1 && raw.len == 1 && total > 8);
-    if (raw.len != full && !splat) {
-      sb_free(&raw);
-      parser_error_at(p, &dl->hex_tok, "elements hex data size is invalid for provided type");
-      return NULL;
-    }
-    const Attr *r = attr_dense_elements(p->ctx, type, splat && total != 1, raw.data, raw.len);
-    sb_free(&raw);
-    return r;
-  }
-  if (is_complex && !dl->complex && dl->n) {
-    parser_error_at(p, type_tok, "complex element type requires (real, imag) pairs");
-    return NULL;
-  }
-  size_t nelems = dl->n / per;
-  bool splat = !dl->shape_known && nelems == 1;
-  bool empty_ok = !dl->shape_known && nelems == 0 && total == 0;
-  if (!splat && !empty_ok) {
+  bool numeric = type_is_int_or_index(scalar) || type_is_float(scalar);
+  if (dl->hex && numeric) return build_dense_hex(p, dl, type, kw);
+  StrBuf ts;
+  sb_init(&ts, &p->ctx->alloc);
+  const Attr *r = NULL;
+  if (dl->shape_known) {
     bool match = dl->rank == shaped_rank(type);
     for (unsigned i = 0; match && i < dl->rank; i++) match = dl->shape[i] == shaped_dim(type, i);
     if (!match) {
-      StrBuf a, b;
-      sb_init(&a, &p->ctx->alloc);
+      StrBuf b;
       sb_init(&b, &p->ctx->alloc);
-      shape_str(dl->shape, dl->rank, &a);
-      int64_t ts[64];
-      for (unsigned i = 0; i < shaped_rank(type) && i < 64; i++) ts[i] = shaped_dim(type, i);
-      shape_str(ts, shaped_rank(type), &b);
+      shape_str(dl->shape, dl->rank, &ts);
+      int64_t dims[64];
+      for (unsigned i = 0; i < shaped_rank(type) && i < 64; i++) dims[i] = shaped_dim(type, i);
+      shape_str(dims, shaped_rank(type), &b);
       parser_error_at(p, kw, "inferred shape of elements literal (%s) does not match type (%s)",
-                      a.data, b.data);
-      sb_free(&a);
+                      ts.data, b.data);
       sb_free(&b);
-      return NULL;
+      goto done;
     }
   }
+  type_str(type, &ts);
+  if (!dl->hex && dl->n == 0 && total != 0) {
+    parser_error_at(p, kw, "parsed zero elements, but type ('%s') expected at least 1", ts.data);
+    goto done;
+  }
+  if (is_complex) {
+    if (!dl->shape_known && total != 0 && dl->n != 2) {
+      parser_error_at(p, kw, "parsed %zu elements, but type ('%s') expected 2 elements", dl->n, ts.data);
+      goto done;
+    }
+    if (dl->shape_known && dl->n != (size_t)total * 2) {
+      parser_error_at(p, kw, "parsed %zu elements, but type ('%s') expected %lld elements", dl->n,
+                      ts.data, (long long)total * 2);
+      goto done;
+    }
+  }
+  if (!numeric) {
+    r = build_dense_strings(p, dl, type, kw);
+    goto done;
+  }
+  /* A scalar literal is a splat (even of an empty type, as upstream); extra
+   * scalars beyond the type's elements are dropped, as upstream does. */
+  size_t per = is_complex ? 2 : 1;
+  size_t nelems = dl->n / per;
+  if (nelems > 1 && nelems > (size_t)total) nelems = (size_t)total;
   StrBuf data;
   sb_init(&data, &p->ctx->alloc);
-  size_t nbits = scalar->kind == TK_INTEGER && type_int_width(scalar) == 1 ? nelems * per : 0;
-  uint64_t *bitbuf = ctx_zalloc(p->ctx, (nbits / 64 + 1) * 8);
-  const Attr *r = NULL;
-  if (!bitbuf) goto done;
-  for (size_t i = 0; i < dl->n; i++)
-    if (!dense_encode_elem(p, &dl->elems[i], scalar, &data, bitbuf, i)) goto done;
-  if (nbits) {
-    for (size_t b = 0; b < (nbits + 7) / 8; b++) sb_putc(&data, (char)(bitbuf[b / 8] >> (8 * (b % 8))));
+  sb_reserve(&data, 1);
+  size_t nscalars = nelems * per;
+  unsigned char *bits = ctx_zalloc(p->ctx, nscalars / 8 + 1);
+  bool ok = bits != NULL;
+  for (size_t i = 0; ok && i < nscalars; i++)
+    ok = dense_encode_elem(p, &dl->elems[i], scalar, &data, bits, i);
+  if (ok) {
+    const void *raw = dense_elem_is_packed_bit(scalar) ? (const void *)bits : (const void *)data.data;
+    r = nelems == 1 && total == 0 ? attr_dense_elements(p->ctx, type, true, raw, data.len ? data.len : 1)
+                                  : attr_dense_elements_get(p->ctx, type, nelems, raw);
   }
-  r = attr_dense_elements(p->ctx, type, splat && total != 1, data.data ? data.data : "", data.len);
-done:
-  ctx_free(p->ctx, bitbuf);
+  ctx_free(p->ctx, bits);
   sb_free(&data);
+done:
+  sb_free(&ts);
   return r;
 }
 
@@ -550,8 +637,7 @@ static const Attr *parse_dense_elements(Parser *p, const Type *type) {
   if (!parser_expect(p, T_LESS, "expected '<' after 'dense'")) return NULL;
   DenseLit dl = {0};
   const Attr *r = NULL;
-  if (p->tok.kind == T_STRING && p->tok.len > 3 && p->tok.start[1] == '0' &&
-      p->tok.start[2] == 'x') {
+  if (p->tok.kind == T_STRING) {
     dl.hex = true;
     dl.hex_tok = p->tok;
     parser_advance(p);
@@ -634,7 +720,7 @@ static const Attr *parse_extended_attr(Parser *p, const Type *type) {
     parser_advance(p);
   } else if (!dot) {
     sb_free(&data);
-    parser_error_at(p, &t, "undefined symbol alias id '%.*s'", (int)n, name);
+    parser_error_wrong_token(p, "undefined symbol alias id '%.*s'", (int)n, name);
     return NULL;
   }
   const Ident *d = ident_get(p->ctx, name, dn);
@@ -687,11 +773,13 @@ static const Loc *parse_fused_loc(Parser *p) {
   if (!parser_expect(p, T_LSQUARE, "expected '[' in fused location")) return NULL;
   PtrVec locs = {0};
   const Loc *r = NULL;
-  do {
-    const Loc *l = parse_loc_instance(p);
-    if (!l || !pv_push(&p->ctx->alloc, &locs, (void *)l)) goto done;
-  } while (parser_consume_if(p, T_COMMA));
-  if (!parser_expect(p, T_RSQUARE, "expected ']' in fused location")) goto done;
+  if (p->tok.kind != T_RSQUARE) {
+    do {
+      const Loc *l = parse_loc_instance(p);
+      if (!l || !pv_push(&p->ctx->alloc, &locs, (void *)l)) goto done;
+    } while (parser_consume_if(p, T_COMMA));
+  }
+  if (!parser_expect_token(p, T_RSQUARE, "expected ',' or ']' in fused location")) goto done;
   r = loc_fused(p->ctx, locs.len, (const Loc *const *)locs.data, meta);
 done:
   pv_free(&p->ctx->alloc, &locs);
@@ -746,20 +834,6 @@ static const Loc *parse_name_or_file_loc(Parser *p) {
 }
 
 static const Loc *parse_loc_instance(Parser *p) {
-  if (p->tok.kind == T_HASH_ID && !memchr(p->tok.start, '.', p->tok.len) &&
-      !sm_get(&p->attr_aliases, p->tok.start + 1, p->tok.len - 1, NULL)) {
-    /* An alias defined later in the file (as mlir-opt prints them): a
-     * placeholder resolved when parsing ends. */
-    Token *saved = ctx_alloc(p->ctx, sizeof *saved);
-    if (!saved || !pv_push(&p->ctx->alloc, &p->deferred_locs, saved)) {
-      ctx_free(p->ctx, saved);
-      return NULL;
-    }
-    *saved = p->tok;
-    uint64_t w = p->deferred_locs.len - 1;
-    parser_advance(p);
-    return storage_get(p->ctx, LK_DEFERRED, 0, &w, 1);
-  }
   if (p->tok.kind == T_HASH_ID) {
     Token t = p->tok;
     const Attr *a = parse_extended_attr(p, NULL);
@@ -781,9 +855,27 @@ static const Loc *parse_loc_instance(Parser *p) {
   return NULL;
 }
 
-const Loc *parse_location_body(Parser *p) {
+/* An alias defined later in the file (as mlir-opt prints them): a
+ * placeholder resolved when parsing ends. */
+static const Loc *deferred_loc_alias(Parser *p) {
+  Token *saved = ctx_alloc(p->ctx, sizeof *saved);
+  if (!saved || !pv_push(&p->ctx->alloc, &p->deferred_locs, saved)) {
+    ctx_free(p->ctx, saved);
+    return NULL;
+  }
+  *saved = p->tok;
+  uint64_t w = p->deferred_locs.len - 1;
+  parser_advance(p);
+  return storage_get(p->ctx, LK_DEFERRED, 0, &w, 1);
+}
+
+const Loc *parse_location_body(Parser *p, bool trailing) {
   if (!parser_expect(p, T_LPAREN, "expected '(' in location")) return NULL;
-  const Loc *l = parse_loc_instance(p);
+  /* Only the trailing location of an op or block argument may name an alias
+   * defined further down, as upstream. */
+  bool forward = trailing && p->tok.kind == T_HASH_ID && !memchr(p->tok.start, '.', p->tok.len) &&
+                 !sm_get(&p->attr_aliases, p->tok.start + 1, p->tok.len - 1, NULL);
+  const Loc *l = forward ? deferred_loc_alias(p) : parse_loc_instance(p);
   if (!l) return NULL;
   if (!parser_expect(p, T_RPAREN, "expected ')' in location")) return NULL;
   return l;
@@ -894,7 +986,7 @@ const Attr *parse_attribute(Parser *p, const Type *type) {
       r = parse_strided_layout(p);
     } else if (tok_is_keyword(&t, "loc")) {
       parser_advance(p);
-      r = parse_location_body(p);
+      r = parse_location_body(p, false);
     } else {
       goto as_type;
     }

@@ -116,7 +116,7 @@ static const Type *parse_extended_type(Parser *p) {
     else sb_append(&data, body, blen);
   } else if (!dot) {
     sb_free(&data);
-    parser_error_at(p, &t, "undefined symbol alias id '%.*s'", (int)n, name);
+    parser_error_wrong_token(p, "undefined symbol alias id '%.*s'", (int)n, name);
     return NULL;
   }
   const Ident *d = ident_get(p->ctx, name, dn);
@@ -227,6 +227,21 @@ static bool is_valid_elem(const Type *t) {
                t->kind == TK_VECTOR || t->kind == TK_OPAQUE);
 }
 
+/* BaseMemRefType::isValidElementType for builtin types: no opaque types,
+ * memrefs of memrefs allowed. */
+static bool is_valid_memref_elem(const Type *t) {
+  return t && (t->kind == TK_COMPLEX || type_is_float(t) || t->kind == TK_INTEGER ||
+               t->kind == TK_INDEX || t->kind == TK_VECTOR || t->kind == TK_MEMREF ||
+               t->kind == TK_UNRANKED_MEMREF);
+}
+
+/* isSupportedMemorySpace: integer, string and dictionary attributes, or
+ * another dialect's attribute. */
+static bool is_supported_memory_space(const Attr *a) {
+  return !a || a->kind == AK_INTEGER || a->kind == AK_STRING || a->kind == AK_DICTIONARY ||
+         a->kind == AK_DIALECT;
+}
+
 static const Type *parse_vector(Parser *p, const Token *kw) {
   if (!parser_expect(p, T_LESS, "expected '<' in vector type")) return NULL;
   DimList dl = {0};
@@ -235,16 +250,17 @@ static const Type *parse_vector(Parser *p, const Token *kw) {
   const Type *elem = parse_type(p);
   if (!elem) goto done;
   if (!parser_expect(p, T_GREATER, "expected '>' in vector type")) goto done;
+  /* The ODS parameter constraint first, then VectorType::verify. */
+  if (!type_is_int_or_index(elem) && !type_is_float(elem)) {
+    parser_error_at(p, kw, "failed to verify 'elementType': VectorElementTypeInterface instance");
+    goto done;
+  }
   for (size_t i = 0; i < dl.n; i++)
     if (dl.dims[i] <= 0) {
       parser_error_at(p, kw, "vector types must have positive constant sizes but got %lld",
                       (long long)dl.dims[i]);
       goto done;
     }
-  if (!type_is_int_or_index(elem) && !type_is_float(elem)) {
-    parser_error_at(p, kw, "vector elements must be int/index/float type but got %s", "type");
-    goto done;
-  }
   r = type_vector(p->ctx, (unsigned)dl.n, dl.dims, dl.scalable, elem);
 done:
   dims_free(p, &dl);
@@ -307,7 +323,7 @@ static const Type *parse_memref(Parser *p, const Token *kw) {
   Token elem_tok = p->tok;
   const Type *elem = parse_type(p);
   if (!elem) goto done;
-  if (!is_valid_elem(elem)) {
+  if (!is_valid_memref_elem(elem)) {
     parser_error_at(p, &elem_tok, "invalid memref element type");
     goto done;
   }
@@ -335,6 +351,10 @@ static const Type *parse_memref(Parser *p, const Token *kw) {
     }
     /* The identity layout is the default and is not stored. */
     if (affine_map_is_identity(m)) layout = NULL;
+  }
+  if (!is_supported_memory_space(space)) {
+    parser_error_at(p, kw, "unsupported memory space Attribute");
+    goto done;
   }
   /* An integer memory space 0 is the default space. */
   if (space && space->kind == AK_INTEGER && attr_int_value(space) == 0) space = NULL;

@@ -417,7 +417,7 @@ bool parse_successor(Parser *p, Block **out) {
 bool parse_optional_trailing_loc(Parser *p, const Loc **loc) {
   if (!tok_is_keyword(&p->tok, "loc")) return true;
   parser_advance(p);
-  const Loc *l = parse_location_body(p);
+  const Loc *l = parse_location_body(p, true);
   if (!l) return false;
   *loc = l;
   return true;

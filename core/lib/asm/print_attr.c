@@ -333,25 +333,38 @@ static void print_hex_blob(StrBuf *out, const Ident *blob) {
   sb_putc(out, '"');
 }
 
-/* Prints the nested-list body of a dense attribute, iteratively. */
-static void print_dense_body(StrBuf *out, const Type *type, const Ident *blob,
-                             bool splat) {
-  const Type *et = shaped_elem(type);
-  if (splat) {
-    print_dense_elem(out, et, blob, 0);
+typedef void (*DenseElemPrinter)(StrBuf *out, const Attr *a, size_t i);
+
+static void print_numeric_elem(StrBuf *out, const Attr *a, size_t i) {
+  const Type *type = WORD_PTR(const Type, a->p[0]);
+  print_dense_elem(out, shaped_elem(type), WORD_PTR(const Ident, a->p[1]), i);
+}
+
+static void print_string_elem(StrBuf *out, const Attr *a, size_t i) {
+  const Ident *s = WORD_PTR(const Ident, a->p[1 + i]);
+  print_escaped_string(out, s->str, s->len);
+}
+
+/* Prints the body of a dense attribute: the one element of a splat, else
+ * the nested lists of its shape (nothing for an empty one), iteratively. */
+static void print_dense_body(StrBuf *out, const Attr *a, DenseElemPrinter elem) {
+  const Type *type = WORD_PTR(const Type, a->p[0]);
+  if (a->aux) {
+    elem(out, a, 0);
     return;
   }
   unsigned rank = shaped_rank(type);
   int64_t total = shaped_num_elements(type);
+  if (total == 0) return;
   if (rank == 0) {
-    print_dense_elem(out, et, blob, 0);
+    elem(out, a, 0);
     return;
   }
   int64_t idx[64] = {0};
   if (rank > 64) return;
   for (unsigned i = 0; i < rank; i++) sb_putc(out, '[');
   for (int64_t e = 0; e < total; e++) {
-    print_dense_elem(out, et, blob, (size_t)e);
+    elem(out, a, (size_t)e);
     /* Advance the multi-index; close and reopen brackets as dims wrap. */
     int d = (int)rank - 1;
     unsigned closed = 0;
@@ -367,26 +380,23 @@ static void print_dense_body(StrBuf *out, const Type *type, const Ident *blob,
   }
 }
 
+/* Numeric and string dense elements; large non-splat ones are elided or
+ * printed as hex when the flags ask for it. */
 static void ap_dense_elements(const AttrPrinter *ap, const Attr *a) {
   StrBuf *out = ap->out;
-  int64_t hex_threshold = ap->hex, elide_threshold = ap->elide;
   const Type *type = WORD_PTR(const Type, a->p[0]);
-  const Ident *blob = WORD_PTR(const Ident, a->p[1]);
-  bool splat = a->aux != 0;
+  bool splat = a->aux != 0, strings = a->kind == AK_DENSE_STRING;
   int64_t total = shaped_num_elements(type);
-  if (elide_threshold >= 0 && !splat && total > elide_threshold) {
+  if (ap->elide >= 0 && !splat && total > ap->elide) {
     sb_puts(out, "dense_resource<__elided__> : ");
     ap_type(ap, type);
     return;
   }
   sb_puts(out, "dense<");
-  if (total == 0) {
-    /* nothing between the brackets */
-  } else if (!splat && hex_threshold >= 0 && total > hex_threshold) {
-    print_hex_blob(out, blob);
-  } else {
-    print_dense_body(out, type, blob, splat);
-  }
+  if (!strings && !splat && total != 0 && ap->hex >= 0 && total > ap->hex)
+    print_hex_blob(out, WORD_PTR(const Ident, a->p[1]));
+  else
+    print_dense_body(out, a, strings ? print_string_elem : print_numeric_elem);
   sb_puts(out, "> : ");
   ap_type(ap, type);
 }
@@ -470,6 +480,10 @@ static void print_affine_expr(StrBuf *out, const AffineExpr *e, bool strong) {
   sb_puts(out, " + ");
   print_affine_expr(out, r, false);
   if (strong) sb_putc(out, ')');
+}
+
+void print_affine_expression(const AffineExpr *e, StrBuf *out) {
+  print_affine_expr(out, e, false);
 }
 
 static void print_dims_syms(StrBuf *out, unsigned ndims, unsigned nsyms) {
@@ -603,7 +617,8 @@ static void ap_attr(const AttrPrinter *ap, const Attr *a, bool elide_type) {
     cls->print_body(a, out);
     return;
   }
-  case AK_DENSE_ELEMENTS: ap_dense_elements(ap, a); return;
+  case AK_DENSE_ELEMENTS:
+  case AK_DENSE_STRING: ap_dense_elements(ap, a); return;
   case AK_STRIDED_LAYOUT:
     sb_puts(out, "strided<[");
     for (uint32_t i = 1; i < a->n; i++) {

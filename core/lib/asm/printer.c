@@ -790,6 +790,9 @@ void print_operation(Context *ctx, Operation *op, const PrintFlags *flags,
   pr.ctx = ctx;
   pr.out = out;
   pr.flags = *flags;
+  /* IR that fails verification prints in the generic form, as upstream;
+   * assume_verified skips the check. */
+  if (!flags->generic && !flags->assume_verified && !verify_op_quietly(op)) pr.flags.generic = true;
   /* Names come from the outermost ancestor (or the nearest isolated one
    * with local scope), so a nested op prints with the same names it has
    * inside the whole module. */

@@ -133,4 +133,4 @@ static const OpHooks HOOKS[] = {
 
 static const AttrClass *const ATTR_CLASSES[] = {&CMP_PREDICATE, NULL};
 
-const DialectDef INDEX_DIALECT = {"index", &ODS_index, HOOKS, NULL, ATTR_CLASSES};
+const DialectDef INDEX_DIALECT = {.ns = "index", .ods = &ODS_index, .hooks = HOOKS, .attr_classes = ATTR_CLASSES};

@@ -7,4 +7,4 @@ static const OpHooks HOOKS[] = {
     {NULL},
 };
 
-const DialectDef MATH_DIALECT = {"math", &ODS_math, HOOKS, NULL};
+const DialectDef MATH_DIALECT = {.ns = "math", .ods = &ODS_math, .hooks = HOOKS};

@@ -1,8 +1,9 @@
-/* memref.c: the memref dialect's hand-written pieces: result names
- * (OpAsmOpInterface) and the custom syntax of memref.generic_atomic_rmw,
- * memref.prefetch, memref.alloca_scope, memref.dma_start and
- * memref.transpose, as upstream's MemRefOps.cpp writes them. */
-#include "ods_format.h"
+/* memref.c: the memref dialect's hand-written pieces, as upstream's
+ * MemRefOps.cpp writes them: result names (OpAsmOpInterface), the custom
+ * syntax of memref.generic_atomic_rmw, memref.prefetch,
+ * memref.alloca_scope, memref.dma_start and memref.transpose, result
+ * inference for memref.distinct_objects, and the op verifiers. */
+#include "view_like.h"
 
 /* Emits the op-name-located error "... but got <type>" style messages. */
 static bool error_with_type(Parser *p, const Loc *loc, const char *msg, const Type *t) {
@@ -339,30 +340,6 @@ static bool verify_store(Operation *op) {
   return true;
 }
 
-/* Strides and offset of a memref layout (getStridesAndOffset): identity
- * layouts give the canonical row-major strides. False when unknown (an
- * affine map layout other than the identity). */
-static bool strides_and_offset(const Type *t, int64_t *strides, int64_t *offset) {
-  unsigned rank = shaped_rank(t);
-  const Attr *layout = WORD_PTR(const Attr, t->p[rank + 1]);
-  if (layout && layout->kind == AK_STRIDED_LAYOUT) {
-    if (layout->n != rank + 1) return false;
-    *offset = (int64_t)layout->p[0];
-    for (unsigned i = 0; i < rank; i++) strides[i] = (int64_t)layout->p[1 + i];
-    return true;
-  }
-  if (layout && !(layout->kind == AK_AFFINE_MAP && affine_map_is_identity(WORD_PTR(const AffineMap, layout->p[0]))))
-    return false;
-  int64_t running = 1;
-  *offset = 0;
-  for (unsigned i = rank; i-- > 0;) {
-    strides[i] = running;
-    int64_t d = shaped_dim(t, i);
-    running = running == DYNAMIC_SIZE || d == DYNAMIC_SIZE ? DYNAMIC_SIZE : running * d;
-  }
-  return true;
-}
-
 static const Attr *memory_space(const Type *t) {
   return t->kind == TK_MEMREF ? WORD_PTR(const Attr, t->p[shaped_rank(t) + 2]) : WORD_PTR(const Attr, t->p[1]);
 }
@@ -377,7 +354,8 @@ static bool memref_cast_ok(const Type *a, const Type *b) {
     const Attr *la = WORD_PTR(const Attr, a->p[rank + 1]), *lb = WORD_PTR(const Attr, b->p[shaped_rank(b) + 1]);
     if (la != lb) {
       int64_t sa[64], sb[64], oa, ob;
-      if (rank > 64 || shaped_rank(b) != rank || !strides_and_offset(a, sa, &oa) || !strides_and_offset(b, sb, &ob))
+      if (rank > 64 || shaped_rank(b) != rank || !memref_strides_and_offset(a, sa, &oa) ||
+          !memref_strides_and_offset(b, sb, &ob))
         return false;
 #define COMPATIBLE(x, y) ((x) == DYNAMIC_SIZE || (y) == DYNAMIC_SIZE || (x) == (y))
       if (!COMPATIBLE(oa, ob)) return false;
@@ -454,6 +432,33 @@ static bool verify_atomic_rmw(Operation *op) {
   return ok;
 }
 
+/* memref.subview: the OffsetSizeAndStride lists over the source rank, then
+ * SubViewOp::verify (view_like.c). */
+static bool verify_subview(Operation *op) {
+  if (!op->num_operands || op->operands[0].value->type->kind != TK_MEMREF) return true;
+  unsigned r = shaped_rank(op->operands[0].value->type);
+  const unsigned ranks[3] = {r, r, r};
+  return view_like_verify(op, ranks) && memref_subview_verify(op);
+}
+
+/* memref.reinterpret_cast: one offset, sizes and strides per result dim. */
+static bool verify_reinterpret_cast(Operation *op) {
+  if (!op->num_results || op->results[0].type->kind != TK_MEMREF) return true;
+  unsigned r = shaped_rank(op->results[0].type);
+  const unsigned ranks[3] = {1, r, r};
+  return view_like_verify(op, ranks);
+}
+
+static bool verify_expand_shape(Operation *op) {
+  if (!op->num_operands || !op->num_results) return true;
+  return memref_reshape_verify(op, op->results[0].type, op->operands[0].value->type, true);
+}
+
+static bool verify_collapse_shape(Operation *op) {
+  if (!op->num_operands || !op->num_results) return true;
+  return memref_reshape_verify(op, op->operands[0].value->type, op->results[0].type, false);
+}
+
 /* memref.distinct_objects: one result per operand, of the same type. */
 static bool distinct_objects_infer(OperationState *st) {
   for (size_t i = 0; i < st->num_operands; i++)
@@ -474,19 +479,19 @@ static const OpHooks HOOKS[] = {
     {.name = "memref.store", .verify = verify_store},
     {.name = "memref.get_global", .verify = verify_get_global},
     {.name = "memref.atomic_rmw", .verify = verify_atomic_rmw},
-    {.name = "memref.collapse_shape", .static_names = "collapse_shape"},
+    {.name = "memref.collapse_shape", .verify = verify_collapse_shape, .static_names = "collapse_shape"},
     {.name = "memref.dim", .static_names = "dim"},
-    {.name = "memref.expand_shape", .static_names = "expand_shape"},
+    {.name = "memref.expand_shape", .verify = verify_expand_shape, .static_names = "expand_shape"},
     {.name = "memref.extract_aligned_pointer_as_index", .static_names = "intptr"},
     {.name = "memref.extract_strided_metadata", .static_names = "base_buffer,offset,sizes,strides"},
     {.name = "memref.memory_space_cast", .static_names = "memspacecast"},
     {.name = "memref.transpose", .parse = transpose_parse, .print = transpose_print, .static_names = "transpose"},
-    {.name = "memref.subview", .static_names = "subview"},
-    {.name = "memref.reinterpret_cast", .static_names = "reinterpret_cast"},
+    {.name = "memref.subview", .verify = verify_subview, .static_names = "subview"},
+    {.name = "memref.reinterpret_cast", .verify = verify_reinterpret_cast, .static_names = "reinterpret_cast"},
     {.name = "memref.view", .static_names = "view"},
     {.name = "memref.assume_alignment", .static_names = "assume_align"},
     {.name = "memref.reshape", .static_names = "reshape"},
     {NULL},
 };
 
-const DialectDef MEMREF_DIALECT = {"memref", &ODS_memref, HOOKS, NULL};
+const DialectDef MEMREF_DIALECT = {.ns = "memref", .ods = &ODS_memref, .hooks = HOOKS};

@@ -1,8 +1,9 @@
-/* scf.c: the scf dialect's hand-written pieces: the custom syntax of
- * scf.for, scf.if, scf.while, scf.execute_region, scf.parallel, scf.forall
- * and scf.forall.in_parallel (upstream's SCF.cpp), including where the
- * implicit terminators are added on parse and elided on print. The other
- * scf ops use their declarative formats. */
+/* scf.c: the scf dialect's hand-written pieces (upstream's SCF.cpp): the
+ * custom syntax of scf.for, scf.if, scf.while, scf.execute_region,
+ * scf.parallel, scf.forall and scf.forall.in_parallel, including where the
+ * implicit terminators are added on parse and elided on print; the
+ * verifiers, with the LoopLike and RegionBranch interface checks in
+ * upstream's order. The other scf ops use their declarative formats. */
 #include "ods_format.h"
 
 #include <stdarg.h>
@@ -1037,4 +1038,4 @@ static const OpHooks HOOKS[] = {
     {NULL},
 };
 
-const DialectDef SCF_DIALECT = {"scf", &ODS_scf, HOOKS, NULL};
+const DialectDef SCF_DIALECT = {.ns = "scf", .ods = &ODS_scf, .hooks = HOOKS};

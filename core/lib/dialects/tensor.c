@@ -1,8 +1,9 @@
 /* tensor.c: the tensor dialect's hand-written pieces: result names
- * (OpAsmOpInterface), as upstream's C++ gives them, and the parser of
+ * (OpAsmOpInterface), as upstream's C++ gives them, the parser of
  * tensor.from_elements, whose operand types come from the result type
- * (a TypesMatchWith the format engine cannot express). */
-#include "dialects.h"
+ * (a TypesMatchWith the format engine cannot express), and the op
+ * verifiers (TensorOps.cpp). */
+#include "view_like.h"
 
 /* `$elements attr-dict : type($result)`: one element of the result's
  * element type per element of its static shape. */
@@ -129,27 +130,128 @@ static bool verify_pad(Operation *op) {
   return false;
 }
 
+/* The slice ops: the OffsetSizeAndStride lists (ranks of `ranked`), the
+ * slice type against `sliced` (the result or the inserted source), and
+ * the bounds within `ranked`. */
+static bool slice_verify(Operation *op, const Type *ranked, const Type *sliced) {
+  if (!ranked || ranked->kind != TK_RANKED_TENSOR) return true;
+  unsigned r = shaped_rank(ranked);
+  const unsigned ranks[3] = {r, r, r};
+  if (!view_like_verify(op, ranks)) return false;
+  const Type *want = slice_type(op_context(op), ranked, op_get_attr(op, "static_sizes", 12));
+  return slice_type_verify(op, want, sliced) && slice_bounds_verify(op, ranked);
+}
+
+static bool verify_extract_slice(Operation *op) {
+  if (!op->num_operands || !op->num_results) return true;
+  return slice_verify(op, op->operands[0].value->type, op->results[0].type);
+}
+
+/* insert_slice and parallel_insert_slice: source into dest. */
+static bool verify_insert_slice(Operation *op) {
+  if (op->num_operands < 2) return true;
+  return slice_verify(op, op->operands[1].value->type, op->operands[0].value->type);
+}
+
+static bool verify_expand_shape(Operation *op) {
+  if (!op->num_operands || !op->num_results) return true;
+  return tensor_reshape_verify(op, op->results[0].type, op->operands[0].value->type, true);
+}
+
+static bool verify_collapse_shape(Operation *op) {
+  if (!op->num_operands || !op->num_results) return true;
+  return tensor_reshape_verify(op, op->operands[0].value->type, op->results[0].type, false);
+}
+
+/* GenerateOp::verifyRegions: one index argument per result dimension and
+ * a yield of the element type. */
+static bool verify_generate_regions(Operation *op) {
+  const Block *b = op->regions[0].first;
+  if (!b || !op->num_results || op->results[0].type->kind != TK_RANKED_TENSOR) return true;
+  const Type *t = op->results[0].type;
+  for (unsigned i = 0; i < b->nargs; i++)
+    if (b->args[i]->type->kind != TK_INDEX) {
+      Diag *d = diag_new(op_context(op), DIAG_ERROR, op->loc);
+      if (d) sb_puts(&d->msg, "all body arguments must be index");
+      return d ? op_emit_with_note(d, op) : false;
+    }
+  if (b->nargs != shaped_rank(t)) {
+    Diag *d = diag_new(op_context(op), DIAG_ERROR, op->loc);
+    if (d) sb_puts(&d->msg, "must have one body argument per input dimension");
+    return d ? op_emit_with_note(d, op) : false;
+  }
+  Operation *y = b->last;
+  if (y && y->num_operands && y->operands[0].value->type != shaped_elem(t))
+    return op_fail(op, "body must be terminated with a `yield` operation of the tensor element type");
+  return true;
+}
+
+/* PadOp::verifyRegions: one index argument per dimension, a yield of the
+ * element type. */
+static bool verify_pad_regions(Operation *op) {
+  const Block *b = op->regions[0].first;
+  if (!b || !op->num_results || op->results[0].type->kind != TK_RANKED_TENSOR) return true;
+  const Type *t = op->results[0].type;
+  if (b->nargs != shaped_rank(t)) {
+    Diag *d = diag_new(op_context(op), DIAG_ERROR, op->loc);
+    if (d) sb_printf(&d->msg, "expected the block to have %u arguments", shaped_rank(t));
+    return d ? op_emit_with_note(d, op) : false;
+  }
+  for (unsigned i = 0; i < b->nargs; i++)
+    if (b->args[i]->type->kind != TK_INDEX) return op_fail(op, "expected block argument %u to be an index", i + 1);
+  Operation *y = b->last;
+  if (y && y->num_operands && y->operands[0].value->type != shaped_elem(t))
+    return op_fail(op, "expected yield type to match shape element type");
+  return true;
+}
+
+/* ParallelInsertSliceOp::verify: inside an scf.forall.in_parallel (the
+ * InParallelOpInterface op mlirc has), then the slice checks. The parent
+ * is shown in generic form, as upstream's diagnostic streams it. */
+static bool verify_parallel_insert_slice(Operation *op) {
+  Operation *parent = op_parent_op(op);
+  if (parent && strcmp(parent->name->name->str, "scf.forall.in_parallel") != 0) {
+    Context *ctx = op_context(op);
+    Diag *d = diag_new(ctx, DIAG_ERROR, op->loc);
+    if (!d) return false;
+    sb_puts(&d->msg, "expected InParallelOpInterface parent, got:");
+    PrintFlags f;
+    print_flags_default(&f);
+    f.generic = true;
+    StrBuf tmp;
+    sb_init(&tmp, &ctx->alloc);
+    print_operation(ctx, parent, &f, &tmp);
+    if (tmp.data && memchr(tmp.data, '\n', tmp.len)) sb_putc(&d->msg, '\n');
+    if (tmp.data) sb_append(&d->msg, tmp.data, tmp.len);
+    sb_free(&tmp);
+    return op_emit_with_note(d, op);
+  }
+  return verify_insert_slice(op);
+}
+
 static const OpHooks HOOKS[] = {
+    {.name = "tensor.parallel_insert_slice", .verify = verify_parallel_insert_slice},
     {.name = "tensor.extract", .verify = verify_extract, .static_names = "extracted"},
     {.name = "tensor.insert", .verify = verify_insert, .static_names = "inserted"},
     {.name = "tensor.empty", .verify = verify_sized_from_0},
     {.name = "tensor.cast", .verify = verify_cast, .static_names = "cast"},
-    {.name = "tensor.collapse_shape", .static_names = "collapsed"},
+    {.name = "tensor.collapse_shape", .verify = verify_collapse_shape, .static_names = "collapsed"},
     {.name = "tensor.dim", .static_names = "dim"},
-    {.name = "tensor.expand_shape", .static_names = "expanded"},
-    {.name = "tensor.extract_slice", .static_names = "extracted_slice"},
+    {.name = "tensor.expand_shape", .verify = verify_expand_shape, .static_names = "expanded"},
+    {.name = "tensor.extract_slice", .verify = verify_extract_slice, .static_names = "extracted_slice"},
     {.name = "tensor.from_elements", .parse = from_elements_parse, .print = ods_format_print,
      .static_names = "from_elements"},
-    {.name = "tensor.insert_slice", .static_names = "inserted_slice"},
+    {.name = "tensor.insert_slice", .verify = verify_insert_slice, .static_names = "inserted_slice"},
     {.name = "tensor.rank", .static_names = "rank"},
     {.name = "tensor.splat", .verify = verify_splat, .static_names = "splat"},
     {.name = "tensor.concat", .static_names = "concat"},
-    {.name = "tensor.generate", .verify = verify_sized_from_0, .static_names = "generated"},
-    {.name = "tensor.pad", .verify = verify_pad, .static_names = "padded"},
+    {.name = "tensor.generate", .verify = verify_sized_from_0, .verify_regions = verify_generate_regions,
+     .static_names = "generated"},
+    {.name = "tensor.pad", .verify = verify_pad, .verify_regions = verify_pad_regions, .static_names = "padded"},
     {.name = "tensor.reshape", .static_names = "reshape"},
     {.name = "tensor.gather", .static_names = "gather"},
     {.name = "tensor.scatter", .static_names = "scatter"},
     {NULL},
 };
 
-const DialectDef TENSOR_DIALECT = {"tensor", &ODS_tensor, HOOKS, NULL};
+const DialectDef TENSOR_DIALECT = {.ns = "tensor", .ods = &ODS_tensor, .hooks = HOOKS};

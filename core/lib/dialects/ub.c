@@ -45,4 +45,4 @@ static const OpHooks HOOKS[] = {
 
 static const AttrClass *const ATTR_CLASSES[] = {&POISON, NULL};
 
-const DialectDef UB_DIALECT = {"ub", &ODS_ub, HOOKS, NULL, ATTR_CLASSES};
+const DialectDef UB_DIALECT = {.ns = "ub", .ods = &ODS_ub, .hooks = HOOKS, .attr_classes = ATTR_CLASSES};

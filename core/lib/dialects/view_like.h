@@ -1,7 +1,8 @@
-/* view_like.h: upstream's ViewLikeInterface verification helpers shared
- * by the memref and tensor dialects (view_like.c): the mixed static/dynamic
- * offset, size and stride lists of OffsetSizeAndStrideOpInterface ops, and
- * the slice checks of tensor.extract_slice / insert_slice. */
+/* view_like.h: verification helpers the memref and tensor dialects share
+ * (view_like.c): upstream's ViewLikeInterface (the mixed static/dynamic
+ * offset, size and stride lists of OffsetSizeAndStrideOpInterface ops), the
+ * tensor slice checks, and the reassociation checks of expand/collapse_shape
+ * (ReshapeOpsUtils). */
 #ifndef MLIRC_VIEW_LIKE_H
 #define MLIRC_VIEW_LIKE_H
 
@@ -23,5 +24,25 @@ MLIR_INTERNAL bool slice_type_verify(Operation *op, const Type *expected, const 
 
 /* verifyInBoundsSlice against the static `shape` of a ranked type. */
 MLIR_INTERNAL bool slice_bounds_verify(Operation *op, const Type *shaped);
+
+/* tensor.expand_shape / collapse_shape: verifyTensorReshapeOp (with the
+ * expand-only output_shape checks when `is_expand`). */
+MLIR_INTERNAL bool tensor_reshape_verify(Operation *op, const Type *expanded,
+                                         const Type *collapsed, bool is_expand);
+/* memref.expand_shape / collapse_shape: verifyCollapsedShape and the result
+ * type for identity layouts (other layouts are not checked yet). */
+MLIR_INTERNAL bool memref_reshape_verify(Operation *op, const Type *expanded,
+                                         const Type *collapsed, bool is_expand);
+
+/* MemRefType::getStridesAndOffset for identity (canonical row-major,
+ * dynamic once a dim is dynamic or zero) and strided layouts; false for
+ * other layouts (affine maps are not analyzed yet). `strides` holds the
+ * memref's rank entries. */
+MLIR_INTERNAL bool memref_strides_and_offset(const Type *t, int64_t *strides,
+                                             int64_t *offset);
+/* SubViewOp::verify: memory space, the inferred strided result type (up
+ * to rank reduction), offsets and strides, then the bounds. Sources with
+ * affine-map layouts are not checked. */
+MLIR_INTERNAL bool memref_subview_verify(Operation *op);
 
 #endif /* MLIRC_VIEW_LIKE_H */

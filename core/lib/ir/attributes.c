@@ -243,16 +243,46 @@ const Loc *loc_callsite(Context *ctx, const Loc *callee, const Loc *caller) {
   return storage_get(ctx, LK_CALLSITE, 0, w, 2);
 }
 
+static bool loc_list_has(const uint64_t *w, size_t n, const Loc *l) {
+  for (size_t i = 0; i < n; i++)
+    if (w[i] == PTR_WORD(l)) return true;
+  return false;
+}
+
+/* Upstream's FusedLoc::get: nested fused locations with the same metadata
+ * are flattened, unknown parts and repeats dropped; no parts left gives
+ * unknown (fused<meta>[unknown] with metadata), a single part without
+ * metadata is that part. */
 const Loc *loc_fused(Context *ctx, size_t n, const Loc *const *locs,
                      const Attr *metadata) {
+  size_t cap = 1;
+  for (size_t i = 0; i < n; i++)
+    cap += locs[i]->kind == LK_FUSED ? locs[i]->n - 1 : 1;
   uint64_t small[9];
-  uint64_t *w = n + 1 <= 9 ? small : ctx_alloc(ctx, (n + 1) * sizeof *w);
+  uint64_t *w = cap + 1 <= 9 ? small : ctx_alloc(ctx, (cap + 1) * sizeof *w);
   if (!w) return NULL;
   w[0] = PTR_WORD(metadata);
-  for (size_t i = 0; i < n; i++) w[1 + i] = PTR_WORD(locs[i]);
-  const Loc *l = storage_get(ctx, LK_FUSED, 0, w, (uint32_t)(n + 1));
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    const Loc *l = locs[i];
+    if (l->kind == LK_FUSED && l->p[0] == PTR_WORD(metadata)) {
+      for (uint32_t j = 1; j < l->n; j++) {
+        const Loc *part = WORD_PTR(const Loc, l->p[j]);
+        if (!loc_list_has(w + 1, k, part)) w[1 + k++] = PTR_WORD(part);
+      }
+    } else if (l->kind != LK_UNKNOWN && !loc_list_has(w + 1, k, l)) {
+      w[1 + k++] = PTR_WORD(l);
+    }
+  }
+  const Loc *r;
+  if (k == 0 && !metadata) r = ctx->l_unknown;
+  else if (k == 1 && !metadata) r = WORD_PTR(const Loc, w[1]);
+  else {
+    if (k == 0) w[1 + k++] = PTR_WORD(ctx->l_unknown);
+    r = storage_get(ctx, LK_FUSED, 0, w, (uint32_t)(k + 1));
+  }
   if (w != small) ctx_free(ctx, w);
-  return l;
+  return r;
 }
 
 /* ---- float attribute helpers ----------------------------------------------- */

@@ -93,6 +93,10 @@ void diag_render(const Diag *d, StrBuf *out) {
 
 void diag_emit(Context *ctx, Diag *d) {
   if (!d) return;
+  if (ctx->diag_silence) {
+    diag_free(ctx, d);
+    return;
+  }
   /* Most recently attached handler first, as upstream. */
   for (size_t i = ctx->nhandlers; i-- > 0;) {
     if (ctx->handlers[i].fn(d, &ctx->handlers[i])) {

@@ -262,6 +262,13 @@ MLIR_INTERNAL const Attr *attr_dense_array(Context *ctx, const Type *elem,
 MLIR_INTERNAL const Attr *attr_dense_elements(Context *ctx, const Type *type,
                                               bool splat, const void *data,
                                               size_t nbytes);
+/* Dense elements from `n` stored elements (1 for a splat, or the type's
+ * static count) in upstream's canonical form (dense.c); NULL when `n` does
+ * not fit the type. */
+MLIR_INTERNAL const Attr *attr_dense_elements_get(Context *ctx, const Type *type,
+                                                  size_t n, const void *data);
+MLIR_INTERNAL bool dense_elem_is_packed_bit(const Type *elem);
+MLIR_INTERNAL size_t dense_elem_bytes(const Type *elem);
 MLIR_INTERNAL const Attr *attr_strided_layout(Context *ctx, int64_t offset,
                                               size_t n, const int64_t *strides);
 /* The type an attribute carries (integer/float/string/elements), or NULL. */
@@ -648,6 +655,8 @@ MLIR_INTERNAL bool op_emit_with_note(Diag *d, Operation *op);
 /* Verifies an operation and everything nested (verify/verify.c): the
  * structural rules, each op's invariants and verifier, and dominance. */
 MLIR_INTERNAL bool verify_op(Operation *op);
+/* verify_op without emitting diagnostics (the printer's check). */
+MLIR_INTERNAL bool verify_op_quietly(Operation *op);
 /* Renders "loc: error: msg" plus notes the way mlir-opt's source manager
  * handler prints them (without the source excerpt). */
 MLIR_INTERNAL void diag_render(const Diag *d, StrBuf *out);
@@ -681,6 +690,7 @@ struct Context {
   /* diagnostics */
   DiagHandler *handlers;
   size_t nhandlers, cap_handlers;
+  unsigned diag_silence; /* > 0: diagnostics are dropped (verify_op_quietly) */
   uint64_t next_handler_id;
   /* per-context caches of dialect data (compiled formats, defaults) */
   PtrMap format_cache;

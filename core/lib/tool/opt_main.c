@@ -75,6 +75,8 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
       a->print.debug_info = true;
     } else if (strcmp(f, "-mlir-pretty-debuginfo") == 0) {
       a->print.pretty_debug_info = true;
+    } else if (strcmp(f, "-mlir-print-assume-verified") == 0) {
+      a->print.assume_verified = true;
     } else if (strcmp(f, "-mlir-print-local-scope") == 0) {
       a->print.local_scope = true;
     } else if (strcmp(f, "-mlir-print-unique-ssa-ids") == 0) {
@@ -181,15 +183,18 @@ static void append_excerpt(Driver *d, const Loc *l, StrBuf *sb) {
 }
 
 static void render_with_excerpt(Driver *d, Diag *dg, StrBuf *sb) {
-  /* One diagnostic, then each note, each with its excerpt. */
+  /* One diagnostic, then each note; as upstream, a note shows its excerpt
+   * only when its location differs from the one before. */
   Diag *notes = dg->notes;
   dg->notes = NULL;
   diag_render(dg, sb);
   append_excerpt(d, dg->loc, sb);
+  const Loc *prev = dg->loc;
   for (Diag *n = notes; n; n = n->next) {
     sb_putc(sb, '\n');
     diag_render(n, sb);
-    append_excerpt(d, n->loc, sb);
+    if (n->loc != prev) append_excerpt(d, n->loc, sb);
+    prev = n->loc;
   }
   dg->notes = notes;
 }

@@ -364,3 +364,11 @@ bool verify_op(Operation *root) {
   pv_free(&ctx->alloc, &work);
   return ok && verify_dominance(root);
 }
+
+bool verify_op_quietly(Operation *op) {
+  Context *ctx = op_context(op);
+  ctx->diag_silence++;
+  bool ok = verify_op(op);
+  ctx->diag_silence--;
+  return ok;
+}
