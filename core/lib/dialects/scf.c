@@ -491,20 +491,7 @@ static bool fail_with_note(Operation *op, const Loc *note_loc, const char *note,
   va_start(ap, fmt);
   sb_vprintf(&d->msg, fmt, ap);
   va_end(ap);
-  Diag *cur = diag_note(ctx, d, op->loc);
-  if (cur) {
-    PrintFlags f;
-    print_flags_default(&f);
-    f.generic = true;
-    f.assume_verified = true;
-    StrBuf tmp;
-    sb_init(&tmp, &ctx->alloc);
-    print_operation(ctx, op, &f, &tmp);
-    sb_puts(&cur->msg, "see current operation: ");
-    if (tmp.data && memchr(tmp.data, '\n', tmp.len)) sb_putc(&cur->msg, '\n');
-    if (tmp.data) sb_append(&cur->msg, tmp.data, tmp.len);
-    sb_free(&tmp);
-  }
+  diag_note_current_op(d, op);
   if (note_loc) {
     Diag *n = diag_note(ctx, d, note_loc);
     if (n) sb_puts(&n->msg, note);

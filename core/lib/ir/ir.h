@@ -650,6 +650,10 @@ MLIR_INTERNAL Diag *op_error(Operation *op, const char *fmt, ...)
     MLIR_PRINTF(2, 3);
 /* Emits "'op.name' op " + message with the note; returns false. */
 MLIR_INTERNAL bool op_fail(Operation *op, const char *fmt, ...) MLIR_PRINTF(2, 3);
+/* Adds upstream's "see current operation: <op in generic form>" note
+ * (unless the context turned it off, as mlir-opt does for
+ * --verify-diagnostics). */
+MLIR_INTERNAL void diag_note_current_op(Diag *d, Operation *op);
 /* Emits a diagnostic made with op_error, adding the note; returns false. */
 MLIR_INTERNAL bool op_emit_with_note(Diag *d, Operation *op);
 /* Verifies an operation and everything nested (verify/verify.c): the
@@ -691,6 +695,7 @@ struct Context {
   DiagHandler *handlers;
   size_t nhandlers, cap_handlers;
   unsigned diag_silence; /* > 0: diagnostics are dropped (verify_op_quietly) */
+  bool no_op_on_diagnostic; /* no "see current operation" notes */
   uint64_t next_handler_id;
   /* per-context caches of dialect data (compiled formats, defaults) */
   PtrMap format_cache;

@@ -5,6 +5,8 @@
 #include "../capi/capi.h"
 #include "../pass/pass.h"
 #include "mlir-c/Ext/OptMain.h"
+#include "source_excerpt.h"
+#include "verify_diagnostics.h"
 
 #include <stdlib.h>
 
@@ -12,6 +14,7 @@ typedef struct OptArgs {
   const char *input_name;
   bool split_input;
   bool allow_unregistered;
+  int verify_diagnostics; /* 0 off, 1 all, 2 only-expected */
   PrintFlags print;
   const char *bad_flag;
   const char *pipeline;   /* --pass-pipeline */
@@ -33,6 +36,7 @@ typedef struct Driver {
   PassManager *pm;
   bool pm_ok;
   StrBuf report; /* pass output for stderr: IR dumps, statistics */
+  DiagVerifier verifier; /* --verify-diagnostics */
 } Driver;
 
 static bool flag_value(const char *arg, const char *name, const char **value) {
@@ -67,6 +71,10 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
       i++;
     } else if (strcmp(f, "-split-input-file") == 0) {
       a->split_input = true;
+    } else if (strcmp(f, "-verify-diagnostics") == 0 || strcmp(f, "-verify-diagnostics=all") == 0) {
+      a->verify_diagnostics = 1;
+    } else if (strcmp(f, "-verify-diagnostics=only-expected") == 0) {
+      a->verify_diagnostics = 2;
     } else if (strcmp(f, "-allow-unregistered-dialect") == 0) {
       a->allow_unregistered = true;
     } else if (strcmp(f, "-mlir-print-op-generic") == 0) {
@@ -168,18 +176,7 @@ static void emit(Driver *d, MlirStringCallback cb, const char *s, size_t n) {
 /* Appends the source line of a location in the input and a caret. */
 static void append_excerpt(Driver *d, const Loc *l, StrBuf *sb) {
   if (l->kind != LK_FILE_LINE_COL || WORD_PTR(const Ident, l->p[0]) != d->file) return;
-  unsigned line = (unsigned)l->p[1], col = (unsigned)l->p[2];
-  if (line == 0) return;
-  const char *s = d->buf, *end = d->buf + d->len;
-  for (unsigned ln = 1; ln < line && s < end; s++)
-    if (*s == '\n') ln++;
-  const char *e = s;
-  while (e < end && *e != '\n') e++;
-  sb_putc(sb, '\n');
-  sb_append(sb, s, (size_t)(e - s));
-  sb_putc(sb, '\n');
-  for (unsigned i = 1; i < col; i++) sb_putc(sb, ' ');
-  sb_putc(sb, '^');
+  append_source_excerpt(d->buf, d->len, (unsigned)l->p[1], (unsigned)l->p[2], 0, sb);
 }
 
 static void render_with_excerpt(Driver *d, Diag *dg, StrBuf *sb) {
@@ -199,10 +196,44 @@ static void render_with_excerpt(Driver *d, Diag *dg, StrBuf *sb) {
   dg->notes = notes;
 }
 
+/* Prints a --verify-diagnostics mismatch as an error. */
+static void emit_mismatch(Driver *d, DiagMismatch *m) {
+  if (m->loc) {
+    Diag tmp = {.severity = DIAG_ERROR, .loc = m->loc, .msg = m->msg};
+    render_with_excerpt(d, &tmp, &d->errbuf);
+  } else {
+    sb_printf(&d->errbuf, "%s:%u:%u: error: ", d->file->str, m->line, m->col);
+    sb_append(&d->errbuf, m->msg.data ? m->msg.data : "", m->msg.len);
+    append_source_excerpt(d->buf, d->len, m->line, m->col, m->width, &d->errbuf);
+  }
+  sb_putc(&d->errbuf, '\n');
+  emit(d, d->err, d->errbuf.data, d->errbuf.len);
+  sb_clear(&d->errbuf);
+  sb_free(&m->msg);
+}
+
+/* Checks one diagnostic (a top-level one or a note) against the
+ * expectations. */
+static void verify_one(Driver *d, const Diag *x) {
+  DiagMismatch m;
+  if (dv_check(&d->verifier, x, &m)) return;
+  if (d->args.verify_diagnostics == 2 && m.loc) { /* only-expected: unexpected ones pass */
+    d->verifier.failed = false;
+    sb_free(&m.msg);
+    return;
+  }
+  emit_mismatch(d, &m);
+}
+
 static MlirLogicalResult on_diag(MlirDiagnostic diag, void *user) {
   Driver *d = user;
   Diag *dg = diag.ptr;
   if (dg->severity == DIAG_ERROR) d->had_error = true;
+  if (d->args.verify_diagnostics) {
+    verify_one(d, dg);
+    for (const Diag *n = dg->notes; n; n = n->next) verify_one(d, n);
+    return mlirLogicalResultSuccess();
+  }
   render_with_excerpt(d, dg, &d->errbuf);
   sb_putc(&d->errbuf, '\n');
   emit(d, d->err, d->errbuf.data, d->errbuf.len);
@@ -259,6 +290,11 @@ int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
   d.ctx->allow_unregistered = d.args.allow_unregistered;
   dialect_load_all(d.ctx);
   d.file = ident_cstr(d.ctx, d.args.input_name);
+  if (d.args.verify_diagnostics) {
+    /* As mlir-opt: expectations do not spell out the op notes. */
+    d.ctx->no_op_on_diagnostic = true;
+    dv_init(&d.verifier, d.ctx, d.file, d.buf, d.len);
+  }
   sb_init(&d.errbuf, &d.ctx->alloc);
   mlirContextAttachDiagnosticHandler(wrap_ctx(d.ctx), on_diag, &d, NULL);
   StrBuf result;
@@ -307,7 +343,14 @@ int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
   if (d.report.len) emit(&d, err, d.report.data, d.report.len);
   emit(&d, out, result.data ? result.data : "", result.len);
   sb_free(&result);
+  if (d.args.verify_diagnostics) {
+    /* The run's own success does not matter: the expectations do. */
+    DiagMismatch m;
+    for (size_t cursor = 0; dv_next_unmatched(&d.verifier, &cursor, &m);) emit_mismatch(&d, &m);
+    ok = !d.verifier.failed;
+  }
 done:
+  dv_free(&d.verifier);
   pm_destroy(d.pm);
   sb_free(&d.report);
   sb_free(&d.errbuf);

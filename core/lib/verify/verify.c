@@ -25,26 +25,30 @@ Diag *op_error(Operation *op, const char *fmt, ...) {
 
 bool op_emit_with_note(Diag *d, Operation *op) { return emit_with_op(d, op); }
 
+void diag_note_current_op(Diag *d, Operation *op) {
+  Context *ctx = op_context(op);
+  if (ctx->no_op_on_diagnostic) return;
+  Diag *n = diag_note(ctx, d, op->loc);
+  if (!n) return;
+  sb_puts(&n->msg, SEE_CURRENT);
+  PrintFlags f;
+  print_flags_default(&f);
+  f.generic = true;
+  f.assume_verified = true;
+  f.local_scope = false;
+  StrBuf tmp;
+  sb_init(&tmp, &ctx->alloc);
+  print_operation(ctx, op, &f, &tmp);
+  /* A multi-line op starts on its own line, as upstream prints it. */
+  if (tmp.data && memchr(tmp.data, '\n', tmp.len)) sb_putc(&n->msg, '\n');
+  if (tmp.data) sb_append(&n->msg, tmp.data, tmp.len);
+  sb_free(&tmp);
+}
+
 /* Adds upstream's note showing the op in generic form, then emits. */
 static bool emit_with_op(Diag *d, Operation *op) {
-  Context *ctx = op_context(op);
-  Diag *n = diag_note(ctx, d, op->loc);
-  if (n) {
-    sb_puts(&n->msg, SEE_CURRENT);
-    PrintFlags f;
-    print_flags_default(&f);
-    f.generic = true;
-    f.assume_verified = true;
-    f.local_scope = false;
-    StrBuf tmp;
-    sb_init(&tmp, &ctx->alloc);
-    print_operation(ctx, op, &f, &tmp);
-    /* A multi-line op starts on its own line, as upstream prints it. */
-    if (tmp.data && memchr(tmp.data, '\n', tmp.len)) sb_putc(&n->msg, '\n');
-    if (tmp.data) sb_append(&n->msg, tmp.data, tmp.len);
-    sb_free(&tmp);
-  }
-  diag_emit(ctx, d);
+  diag_note_current_op(d, op);
+  diag_emit(op_context(op), d);
   return false;
 }
 
