@@ -81,6 +81,9 @@ def main():
     regressions, checked = [], 0
     for case in ratchet:
         if case not in results:
+            if case.startswith("own:"):  # an own case that went missing
+                checked += 1
+                regressions.append((case, "case missing from %s" % opts.own, ""))
             continue  # a shared case while the shared corpus is absent
         checked += 1
         _, ok, reason, detail = results[case]

@@ -1,0 +1,1 @@
+memref.global "private" @g : memref<?xf32>

@@ -1,0 +1,5 @@
+func.func @f(%a: index) {
+  scf.forall (%i) in (%a, x) {
+  }
+  return
+}
