@@ -669,6 +669,38 @@ static const OpName *custom_op_name(Parser *p, const Token *t) {
   return r;
 }
 
+/* Upstream's errors for a custom op name nothing parses: a bare name was
+ * also tried with the default dialect's prefix (even an empty one); an
+ * unknown dialect gets a note listing the context's dialects. */
+static void unknown_custom_op_error(Parser *p, const Token *t) {
+  const char *dflt = p->default_dialect ? p->default_dialect : "builtin";
+  bool bare = !memchr(t->start, '.', t->len);
+  const char *dot = bare ? NULL : memchr(t->start, '.', t->len);
+  const char *ns = bare ? dflt : t->start;
+  size_t dn = bare ? strlen(dflt) : (size_t)(dot - t->start);
+  bool known = ctx_lookup_dialect(p->ctx, ns, dn) != NULL;
+  if (p->failed) return;
+  p->failed = true;
+  Diag *d = diag_new(p->ctx, DIAG_ERROR, parser_tok_loc(p, t));
+  if (!d) return;
+  if (known) sb_printf(&d->msg, "custom op '%.*s' is unknown", (int)t->len, t->start);
+  else
+    sb_printf(&d->msg, "Dialect `%.*s' not found for custom op '%.*s' ", (int)dn, ns, (int)t->len,
+              t->start);
+  if (bare) sb_printf(&d->msg, " (tried '%s.%.*s' as well)", dflt, (int)t->len, t->start);
+  if (!known) {
+    Diag *n = diag_note(p->ctx, d, parser_tok_loc(p, t));
+    if (n) {
+      sb_puts(&n->msg, "Available dialects: ");
+      ctx_append_dialect_names(p->ctx, &n->msg);
+      sb_puts(&n->msg, " ; for more info on dialect registration see "
+                       "https://mlir.llvm.org/getting_started/Faq/"
+                       "#registered-loaded-dependent-whats-up-with-dialects-management");
+    }
+  }
+  diag_emit(p->ctx, d);
+}
+
 static bool unregistered_dialect_error(Parser *p, const Token *t,
                                        const OpName *on) {
   (void)on;
@@ -754,17 +786,7 @@ bool parse_operation(Parser *p, Block *into) {
     st.name = custom_op_name(p, &p->tok);
     if (!st.name) goto done;
     if (!st.name->def || !st.name->def->parse) {
-      const char *dot = memchr(st.name->name->str, '.', st.name->name->len);
-      size_t dn = dot ? (size_t)(dot - st.name->name->str) : 0;
-      if (!ctx_lookup_dialect(p->ctx, st.name->name->str, dn)) {
-        parser_error_at(p, &name_tok,
-                        "Dialect `%.*s' not found for custom op '%.*s' ",
-                        (int)dn, st.name->name->str, (int)name_tok.len,
-                        name_tok.start);
-      } else {
-        parser_error_at(p, &name_tok, "custom op '%.*s' is unknown",
-                        (int)name_tok.len, name_tok.start);
-      }
+      unknown_custom_op_error(p, &name_tok);
       goto done;
     }
     parser_advance(p);

@@ -260,6 +260,7 @@ static bool return_verify(Operation *op) {
 static const OpHooks HOOKS[] = {
     {"func.func", func_parse, func_print, func_verify, NULL, "func"},
     {.name = "func.return", .verify = return_verify},
+    {.name = "func.constant", .static_names = "f"},
     {NULL},
 };
 

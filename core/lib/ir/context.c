@@ -210,3 +210,22 @@ static const char TYPE_IDS[STORAGE_KIND_COUNT];
 const void *storage_type_id(unsigned kind) {
   return kind < STORAGE_KIND_COUNT ? &TYPE_IDS[kind] : NULL;
 }
+
+static int cmp_cstr(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void ctx_append_dialect_names(Context *ctx, StrBuf *out) {
+  PtrVec names = {0};
+  const char *key;
+  size_t n, cursor = 0;
+  uintptr_t v;
+  while (sm_next(&ctx->dialects, &cursor, &key, &n, &v))
+    if (!pv_push(&ctx->alloc, &names, (void *)((const Dialect *)v)->ns->str)) break;
+  qsort(names.data, names.len, sizeof *names.data, cmp_cstr);
+  for (size_t i = 0; i < names.len; i++) {
+    if (i) sb_puts(out, ", ");
+    sb_puts(out, names.data[i]);
+  }
+  pv_free(&ctx->alloc, &names);
+}

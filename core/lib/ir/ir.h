@@ -433,6 +433,8 @@ struct OpName {
 MLIR_INTERNAL Dialect *ctx_add_dialect(Context *ctx, const char *ns,
                                        const DialectDef *def);
 MLIR_INTERNAL bool ctx_add_op(Context *ctx, Dialect *d, const OpDef *op);
+/* Appends the namespaces of the context's dialects, sorted, ", "-joined. */
+MLIR_INTERNAL void ctx_append_dialect_names(Context *ctx, StrBuf *out);
 MLIR_INTERNAL const Dialect *ctx_lookup_dialect(Context *ctx, const char *ns,
                                                 size_t n);
 /* Returns the interned name record, registered or not. */
@@ -565,6 +567,11 @@ MLIR_INTERNAL bool op_is_inherent_attr(const Operation *op, const char *name,
                                        size_t n);
 MLIR_INTERNAL bool op_is_before_in_block(Operation *a, Operation *b);
 MLIR_INTERNAL Operation *op_clone(Operation *op);
+/* Clones the blocks of `src` into `dst` before `before` (NULL: at the
+ * end), mapping values and blocks through `map`: pairs already in it (say,
+ * the entry block's arguments) are used, not recreated. False when out of
+ * memory. */
+MLIR_INTERNAL bool region_clone_into(Region *src, Region *dst, Block *before, PtrMap *map);
 
 /* Regions and blocks may be created before they belong to a context
  * (alloc NULL: libc), as upstream's C API allows. */
@@ -584,6 +591,9 @@ MLIR_INTERNAL Value *block_add_arg(Block *b, const Type *t, const Loc *loc);
 MLIR_INTERNAL Value *block_insert_arg(Block *b, unsigned pos, const Type *t,
                                       const Loc *loc);
 MLIR_INTERNAL void block_erase_arg(Block *b, unsigned pos);
+/* Moves `op` and the ops after it into a new block inserted after `b`
+ * (upstream's splitBlock); NULL when out of memory. */
+MLIR_INTERNAL Block *block_split(Block *b, Operation *op);
 MLIR_INTERNAL void block_append_op(Block *b, Operation *op);
 MLIR_INTERNAL void block_insert_op_before(Block *b, Operation *before,
                                           Operation *op);

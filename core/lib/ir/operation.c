@@ -661,3 +661,45 @@ Operation *op_clone(Operation *op) {
   pm_free(&ctx->alloc, &map);
   return c;
 }
+
+bool region_clone_into(Region *src, Region *dst, Block *before, PtrMap *map) {
+  Context *ctx = op_context(dst->parent);
+  Block *first_new = NULL;
+  for (Block *b = src->first; b; b = b->next) {
+    Block *nb = block_create(&ctx->alloc);
+    if (!nb) return false;
+    region_insert_block_before(dst, before, nb);
+    if (!first_new) first_new = nb;
+    pm_put(&ctx->alloc, map, b, (uintptr_t)nb);
+    for (uint32_t i = 0; i < b->nargs; i++) {
+      if (pm_get(map, b->args[i], NULL)) continue; /* mapped by the caller */
+      Value *a = block_add_arg(nb, b->args[i]->type, b->args[i]->loc);
+      if (!a) return false;
+      pm_put(&ctx->alloc, map, b->args[i], (uintptr_t)a);
+    }
+  }
+  Block *nb = first_new;
+  for (Block *b = src->first; b; b = b->next, nb = nb->next)
+    for (Operation *o = b->first; o; o = o->next) {
+      Operation *c = clone_rec(o, map);
+      if (!c) return false;
+      block_append_op(nb, c);
+    }
+  /* Operands naming values defined later in the region, and successors. */
+  for (Block *b = first_new; b && b != before; b = b->next)
+    for (Operation *o = b->first; o; o = o->next) op_walk(o, remap_operands, NULL, map);
+  return true;
+}
+
+Block *block_split(Block *b, Operation *op) {
+  Block *nb = block_create(b->alloc);
+  if (!nb) return NULL;
+  region_insert_block_before(b->parent, b->next, nb);
+  while (op) {
+    Operation *next = op->next;
+    op_remove_from_block(op);
+    block_append_op(nb, op);
+    op = next;
+  }
+  return nb;
+}

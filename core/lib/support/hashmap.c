@@ -175,3 +175,15 @@ void sm_free(Allocator *a, StrMap *m) {
   mem_free(a, m->slots);
   memset(m, 0, sizeof *m);
 }
+
+bool sm_next(const StrMap *m, size_t *cursor, const char **key, size_t *n, uintptr_t *val) {
+  while (*cursor < m->cap) {
+    const struct StrMapSlot *s = &m->slots[(*cursor)++];
+    if (!s->key) continue;
+    *key = s->key;
+    *n = s->n;
+    if (val) *val = s->val;
+    return true;
+  }
+  return false;
+}

@@ -148,5 +148,9 @@ MLIR_INTERNAL bool sm_get(const StrMap *m, const char *key, size_t n,
                           uintptr_t *val);
 MLIR_INTERNAL bool sm_remove(StrMap *m, const char *key, size_t n);
 MLIR_INTERNAL void sm_free(Allocator *a, StrMap *m);
+/* Iterates the entries (in no particular order): *cursor starts at 0;
+ * false when done. */
+MLIR_INTERNAL bool sm_next(const StrMap *m, size_t *cursor, const char **key, size_t *n,
+                           uintptr_t *val);
 
 #endif /* MLIRC_SUPPORT_H */

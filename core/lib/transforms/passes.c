@@ -4,8 +4,10 @@
 const PassInfo *const ALL_PASSES[] = {
     &CANONICALIZE_PASS,
     &CSE_PASS,
+    &INLINE_PASS,
     &PRINT_OP_STATS_PASS,
     &STRIP_DEBUGINFO_PASS,
     &SYMBOL_DCE_PASS,
+    &SCCP_PASS,
     NULL,
 };
