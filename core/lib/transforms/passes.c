@@ -3,6 +3,7 @@
 
 const PassInfo *const ALL_PASSES[] = {
     &CANONICALIZE_PASS,
+    &SCF_TO_CF_PASS,
     &CSE_PASS,
     &INLINE_PASS,
     &PRINT_OP_STATS_PASS,
