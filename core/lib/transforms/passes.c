@@ -9,6 +9,5 @@ const PassInfo *const ALL_PASSES[] = {
     &PRINT_OP_STATS_PASS,
     &STRIP_DEBUGINFO_PASS,
     &SYMBOL_DCE_PASS,
-    &SCCP_PASS,
     NULL,
 };

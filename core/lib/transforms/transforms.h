@@ -8,7 +8,4 @@
 MLIR_INTERNAL extern const PassInfo CANONICALIZE_PASS, CSE_PASS, SYMBOL_DCE_PASS,
     STRIP_DEBUGINFO_PASS, PRINT_OP_STATS_PASS, INLINE_PASS, SCF_TO_CF_PASS;
 
-/* Analysis-driven passes (sccp.c, licm.c, control_flow_sink.c, ...). */
-MLIR_INTERNAL extern const PassInfo SCCP_PASS;
-
 #endif
