@@ -12,6 +12,9 @@ extern "C" {
 /// Adds every dialect mlirc provides to the registry.
 MLIR_CAPI_EXPORTED void mlirRegisterAllDialects(MlirDialectRegistry registry);
 
+/// Registers every pass mlirc provides, so that pipelines can name them.
+MLIR_CAPI_EXPORTED void mlirRegisterAllPasses(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,6 +28,12 @@ typedef struct PassOptionValue {
 
 typedef struct Pass Pass;
 
+/* A statistic a pass reports under --mlir-pass-statistics. */
+typedef struct PassStatDef {
+  const char *name;        /* "num-cse'd" */
+  const char *description; /* "Number of operations CSE'd" */
+} PassStatDef;
+
 typedef struct PassInfo {
   const char *argument;   /* "canonicalize" */
   const char *display;    /* upstream's pass class name: "Canonicalizer" */
@@ -37,6 +43,8 @@ typedef struct PassInfo {
   unsigned n_options;
   /* Runs the pass on `op`; false after emitting diagnostics. */
   bool (*run)(Pass *pass, Operation *op);
+  const PassStatDef *stats; /* the statistics it reports, if any */
+  unsigned n_stats;
 } PassInfo;
 
 struct Pass {
@@ -48,6 +56,13 @@ struct Pass {
   unsigned n_stats;
   bool changed_ir; /* set by the pass (used by print-ir-after-change) */
   StrBuf *report;  /* where reporting passes write (mlir-opt: stderr) */
+  /* A pass defined outside the registry (the C API's external passes):
+   * its owner's data, released by `on_destroy`. */
+  void *owner;
+  void (*on_destroy)(Pass *p);
+  /* While a pipeline is parsed: the `{...}` option text still to apply. */
+  const char *opt_text;
+  size_t opt_len;
 };
 
 static inline int64_t pass_opt_int(const Pass *p, unsigned i) { return p->opts[i].i; }
@@ -57,16 +72,28 @@ MLIR_INTERNAL void pass_stat(Pass *p, const char *name, int64_t delta);
 
 /* Every pass mlirc provides, NULL-terminated. */
 MLIR_INTERNAL extern const PassInfo *const ALL_PASSES[];
+/* A registered pass by argument (pipelines only name registered ones). */
 MLIR_INTERNAL const PassInfo *pass_lookup(const char *name, size_t n);
+MLIR_INTERNAL void pass_register(const PassInfo *info);
+MLIR_INTERNAL void pass_register_all(void);
 
 /* ---- pass managers ------------------------------------------------------------- */
 
 typedef struct PassManager PassManager;
 
-/* An element of a pipeline: a pass, or a nested pass manager. */
+/* Wall and CPU seconds, for --mlir-timing. */
+typedef struct Timing {
+  double wall, user;
+} Timing;
+MLIR_INTERNAL Timing timing_now(void);
+MLIR_INTERNAL void timing_add_since(Timing *acc, Timing start);
+
+/* An element of a pipeline: a pass, or a nested pass manager, with the
+ * time spent in it over all runs. */
 typedef struct PMEntry {
   Pass *pass;
   PassManager *nested;
+  Timing time;
 } PMEntry;
 
 struct PassManager {
@@ -98,6 +125,8 @@ MLIR_INTERNAL PassManager *pm_create(Context *ctx, const char *anchor);
 MLIR_INTERNAL void pm_destroy(PassManager *pm);
 MLIR_INTERNAL bool pm_add_pass(PassManager *pm, Pass *p);
 MLIR_INTERNAL PassManager *pm_nest(PassManager *pm, const char *anchor);
+/* Passes belong to no context (the C API creates them before any pass
+ * manager): they live on the libc heap. */
 MLIR_INTERNAL Pass *pass_create(Context *ctx, const PassInfo *info);
 MLIR_INTERNAL void pass_destroy(Context *ctx, Pass *p);
 /* Sets an option from its textual value; false with a message in `err`. */
@@ -108,8 +137,24 @@ MLIR_INTERNAL bool pass_set_option(Pass *p, const char *name, size_t nn, const c
  * anchor when the text names one); errors are reported as upstream does
  * ("MLIR Textual PassPipeline Parser:1:1: error: ..."). */
 MLIR_INTERNAL bool pm_parse_pipeline(PassManager *pm, const char *text, size_t n);
+/* Replaces the manager's anchor and passes with `anchor(elements)` (the C
+ * API's mlirParsePassPipeline); nothing changes on failure. */
+MLIR_INTERNAL bool pm_parse_anchored_pipeline(PassManager *pm, const char *text, size_t n);
+/* Appends an entry (internal: used to move parsed entries). */
+MLIR_INTERNAL bool pm_push(PassManager *pm, PMEntry e);
 /* Prints the pipeline (`builtin.module(func.func(cse))`). */
 MLIR_INTERNAL void pm_print(const PassManager *pm, StrBuf *out);
+/* The same, laid out as --dump-pass-pipeline prints it. */
+MLIR_INTERNAL void pm_dump(const PassManager *pm, StrBuf *out);
+
+/* The reports mlir-opt prints on stderr (report.c): --mlir-pass-statistics
+ * (pipeline display), and --mlir-timing (tree display) around the parser
+ * and output times the driver measured. */
+MLIR_INTERNAL void pm_report_statistics(const PassManager *pm, StrBuf *out);
+typedef struct DriverTimes {
+  Timing parser, output, total;
+} DriverTimes;
+MLIR_INTERNAL void pm_report_timing(const PassManager *pm, const DriverTimes *t, StrBuf *out);
 
 /* Runs the pipeline on `op` (whose name must match the anchor). */
 MLIR_INTERNAL bool pm_run(PassManager *pm, Operation *op, const PassInstrumentation *inst);

@@ -20,10 +20,27 @@ void pass_stat(Pass *p, const char *name, int64_t delta) {
   }
 }
 
+/* Which passes pipelines may name, as upstream's process-wide registry:
+ * tools register everything, C API users what they ask for. */
+enum { MAX_PASSES = 128 };
+static bool registered[MAX_PASSES];
+
 const PassInfo *pass_lookup(const char *name, size_t n) {
-  for (const PassInfo *const *p = ALL_PASSES; *p; p++)
-    if (strlen((*p)->argument) == n && memcmp((*p)->argument, name, n) == 0) return *p;
+  for (size_t i = 0; ALL_PASSES[i]; i++) {
+    const PassInfo *p = ALL_PASSES[i];
+    if (strlen(p->argument) == n && memcmp(p->argument, name, n) == 0)
+      return i < MAX_PASSES && registered[i] ? p : NULL;
+  }
   return NULL;
+}
+
+void pass_register(const PassInfo *info) {
+  for (size_t i = 0; ALL_PASSES[i] && i < MAX_PASSES; i++)
+    if (ALL_PASSES[i] == info) registered[i] = true;
+}
+
+void pass_register_all(void) {
+  for (size_t i = 0; ALL_PASSES[i] && i < MAX_PASSES; i++) registered[i] = true;
 }
 
 /* ---- construction ------------------------------------------------------------ */
@@ -60,14 +77,14 @@ void pm_destroy(PassManager *pm) {
   ctx_free(pm->ctx, pm);
 }
 
-static bool pm_push(PassManager *pm, PMEntry e) {
+bool pm_push(PassManager *pm, PMEntry e) {
   if (!vec_grow(&pm->ctx->alloc, (void **)&pm->entries, &pm->cap, pm->n + 1, sizeof *pm->entries))
     return false;
   pm->entries[pm->n++] = e;
   return true;
 }
 
-bool pm_add_pass(PassManager *pm, Pass *p) { return pm_push(pm, (PMEntry){p, NULL}); }
+bool pm_add_pass(PassManager *pm, Pass *p) { return p && pm_push(pm, (PMEntry){p, NULL, {0, 0}}); }
 
 PassManager *pm_nest(PassManager *pm, const char *anchor) {
   PassManager *n = pm_create(pm->ctx, anchor);
@@ -79,18 +96,19 @@ PassManager *pm_nest(PassManager *pm, const char *anchor) {
 }
 
 Pass *pass_create(Context *ctx, const PassInfo *info) {
-  Pass *p = ctx_zalloc(ctx, sizeof *p);
+  (void)ctx;
+  Pass *p = mem_zalloc(NULL, sizeof *p);
   if (!p) return NULL;
   p->info = info;
-  p->opts = ctx_zalloc(ctx, (info->n_options + 1) * sizeof *p->opts);
+  p->opts = mem_zalloc(NULL, (info->n_options + 1) * sizeof *p->opts);
   if (!p->opts) {
-    ctx_free(ctx, p);
+    mem_free(NULL, p);
     return NULL;
   }
   for (unsigned i = 0; i < info->n_options; i++) {
     const PassOptionDef *d = &info->options[i];
     StrBuf ignore;
-    sb_init(&ignore, &ctx->alloc);
+    sb_init(&ignore, NULL);
     pass_set_option(p, d->name, strlen(d->name), d->default_text, strlen(d->default_text), &ignore);
     sb_free(&ignore);
     p->opts[i].set = false;
@@ -99,9 +117,12 @@ Pass *pass_create(Context *ctx, const PassInfo *info) {
 }
 
 void pass_destroy(Context *ctx, Pass *p) {
+  (void)ctx;
+  if (!p) return;
   for (unsigned i = 0; i < p->info->n_options; i++) free(p->opts[i].s);
-  ctx_free(ctx, p->opts);
-  ctx_free(ctx, p);
+  mem_free(NULL, p->opts);
+  if (p->on_destroy) p->on_destroy(p);
+  mem_free(NULL, p);
 }
 
 bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, size_t nv,
@@ -121,7 +142,8 @@ bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, si
       if (nv == 0 || (nv == 4 && !memcmp(value, "true", 4)) || (nv == 1 && value[0] == '1')) v->i = 1;
       else if ((nv == 5 && !memcmp(value, "false", 5)) || (nv == 1 && value[0] == '0')) v->i = 0;
       else {
-        sb_printf(err, "Cannot parse '%.*s' as a boolean for option '%s'", (int)nv, value, d->name);
+        sb_printf(err, "for the --%s option: '%.*s' is invalid value for boolean argument! Try 0 or 1",
+                  d->name, (int)nv, value);
         return false;
       }
       break;
@@ -136,7 +158,8 @@ bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, si
       v->i = x;
       break;
     bad_int:
-      sb_printf(err, "'%.*s' value invalid for integer argument!", (int)nv, value);
+      sb_printf(err, "for the --%s option: '%.*s' value invalid for long argument!", d->name, (int)nv,
+                value);
       return false;
     }
     case OPT_ENUM: {
@@ -147,7 +170,7 @@ bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, si
           found = true;
         }
       if (!found) {
-        sb_printf(err, "Cannot find option named '%.*s'!", (int)nv, value);
+        sb_printf(err, "for the --%s option: Cannot find option named '%.*s'!", d->name, (int)nv, value);
         return false;
       }
       break;
@@ -249,9 +272,12 @@ static bool run_nested(RunState *rs, PassManager *pm, Operation *op) {
 }
 
 static bool pm_run_on(RunState *rs, PassManager *pm, Operation *op) {
+  bool timed = rs->inst && rs->inst->timing;
   for (size_t i = 0; i < pm->n; i++) {
     PMEntry *e = &pm->entries[i];
+    Timing start = timed ? timing_now() : (Timing){0, 0};
     bool ok = e->pass ? run_pass(rs, e->pass, op) : run_nested(rs, e->nested, op);
+    if (timed) timing_add_since(&e->time, start);
     if (!ok) return false;
   }
   return true;

@@ -43,14 +43,14 @@ static bool is_name_char(char c) {
 }
 
 /* Scans an option value: quoted, braced, or up to a space or `}`. */
-static const char *scan_value(PipeParser *pp, const char *v) {
-  if (v < pp->end && (*v == '"' || *v == '\'')) {
+static const char *scan_value(const char *v, const char *end) {
+  if (v < end && (*v == '"' || *v == '\'')) {
     char q = *v++;
-    while (v < pp->end && *v != q) v++;
-    return v < pp->end ? v + 1 : v;
+    while (v < end && *v != q) v++;
+    return v < end ? v + 1 : v;
   }
   int depth = 0;
-  while (v < pp->end) {
+  while (v < end) {
     if (*v == '{' || *v == '(' || *v == '[') depth++;
     else if (*v == '}' || *v == ')' || *v == ']') {
       if (!depth) break;
@@ -63,35 +63,83 @@ static const char *scan_value(PipeParser *pp, const char *v) {
   return v;
 }
 
-static bool parse_options(PipeParser *pp, Pass *p) {
-  pp->s++; /* { */
-  for (;;) {
-    skip_ws(pp);
-    if (pp->s >= pp->end) {
-      pipe_error(pp, pp->s, "expected '}' to end pass options");
-      return false;
+/* Skips `{...}` after a pass name, keeping its text for apply_options:
+ * as upstream, options are applied once the whole pipeline parsed. */
+static bool scan_options(PipeParser *pp, Pass *p) {
+  const char *open = pp->s++;
+  int depth = 0;
+  while (pp->s < pp->end && (depth || *pp->s != '}')) {
+    if (*pp->s == '"' || *pp->s == '\'') {
+      pp->s = scan_value(pp->s, pp->end);
+      continue;
     }
-    if (*pp->s == '}') {
-      pp->s++;
-      return true;
-    }
-    const char *k = pp->s;
-    while (pp->s < pp->end && *pp->s != '=' && *pp->s != ' ' && *pp->s != '}') pp->s++;
-    size_t kn = (size_t)(pp->s - k);
-    const char *v = pp->s;
-    size_t vn = 0;
-    if (pp->s < pp->end && *pp->s == '=') {
-      v = pp->s + 1;
-      pp->s = scan_value(pp, v);
-      vn = (size_t)(pp->s - v);
-    }
-    StrBuf err;
-    sb_init(&err, &pp->root->ctx->alloc);
-    bool ok = pass_set_option(p, k, kn, v, vn, &err);
-    if (!ok) pipe_error(pp, k, "%s", err.data ? err.data : "invalid option");
-    sb_free(&err);
-    if (!ok) return false;
+    if (*pp->s == '{') depth++;
+    else if (*pp->s == '}') depth--;
+    pp->s++;
   }
+  if (pp->s >= pp->end) {
+    pipe_error(pp, pp->s, "expected '}' to end pass options");
+    return false;
+  }
+  p->opt_text = open + 1;
+  p->opt_len = (size_t)(pp->s - open - 1);
+  pp->s++;
+  return true;
+}
+
+/* Sets each `key[=value]` of the pass's option text; false with upstream's
+ * "failed to add" diagnostic on the first bad one. */
+static bool apply_options(Context *ctx, Pass *p) {
+  const char *s = p->opt_text, *end = s + p->opt_len;
+  StrBuf err;
+  sb_init(&err, &ctx->alloc);
+  bool ok = true;
+  while (ok && s < end) {
+    while (s < end && (*s == ' ' || *s == '\t' || *s == '\n')) s++;
+    if (s >= end) break;
+    const char *k = s;
+    while (s < end && *s != '=' && *s != ' ') s++;
+    size_t kn = (size_t)(s - k);
+    const char *v = s;
+    size_t vn = 0;
+    if (s < end && *s == '=') {
+      v = s + 1;
+      s = scan_value(v, end);
+      vn = (size_t)(s - v);
+    }
+    ok = pass_set_option(p, k, kn, v, vn, &err);
+  }
+  if (!ok) {
+    Diag *d = diag_new(ctx, DIAG_ERROR, ctx->l_unknown);
+    if (d) {
+      sb_printf(&d->msg, "<Pass-Options-Parser>: %s\n", err.data ? err.data : "invalid option");
+      sb_printf(&d->msg, "\nfailed to add `%s` with options `%.*s`\n", p->info->argument,
+                (int)p->opt_len, p->opt_text);
+    }
+    diag_emit(ctx, d);
+  }
+  sb_free(&err);
+  p->opt_text = NULL;
+  p->opt_len = 0;
+  return ok;
+}
+
+/* Applies the option texts in pipeline order; at the first failure the
+ * passes after the failing one (which stays, as upstream's) are dropped. */
+static bool apply_all_options(PassManager *pm) {
+  for (size_t i = 0; i < pm->n; i++) {
+    PMEntry *e = &pm->entries[i];
+    bool ok = e->pass ? !e->pass->opt_text || apply_options(pm->ctx, e->pass)
+                      : apply_all_options(e->nested);
+    if (ok) continue;
+    for (size_t k = i + 1; k < pm->n; k++) {
+      if (pm->entries[k].pass) pass_destroy(pm->ctx, pm->entries[k].pass);
+      pm_destroy(pm->entries[k].nested);
+    }
+    pm->n = i + 1;
+    return false;
+  }
+  return true;
 }
 
 static bool parse_elements(PipeParser *pp, PassManager *pm);
@@ -124,7 +172,7 @@ static bool parse_element(PipeParser *pp, PassManager *pm) {
   }
   Pass *p = pass_create(pm->ctx, info);
   if (!p) return false;
-  if (pp->s < pp->end && *pp->s == '{' && !parse_options(pp, p)) {
+  if (pp->s < pp->end && *pp->s == '{' && !scan_options(pp, p)) {
     pass_destroy(pm->ctx, p);
     return false;
   }
@@ -158,6 +206,8 @@ static bool parse_elements(PipeParser *pp, PassManager *pm) {
   }
 }
 
+static bool parse_text(PassManager *pm, const char *s, size_t n);
+
 bool pm_parse_pipeline(PassManager *pm, const char *text, size_t n) {
   /* `anchor(inner)` at the top names the manager's own op: the inner text
    * is parsed on its own, as upstream does (errors point into it). */
@@ -179,17 +229,76 @@ bool pm_parse_pipeline(PassManager *pm, const char *text, size_t n) {
     diag_emit(ctx, d);
     return false;
   }
-  PipeParser pp = {pm, s, s, end, false};
-  while (pp.s < pp.end) {
-    if (!parse_element(&pp, pm)) return false;
+  return parse_text(pm, s, (size_t)(end - s));
+}
+
+/* `element (, element)*` appended to `pm`, all or nothing. */
+static bool parse_text(PassManager *pm, const char *s, size_t n) {
+  const char *end = s + n;
+  /* Parsed into a scratch manager, so that a failure adds nothing. */
+  PassManager *tmp = pm_create(pm->ctx, pm->anchor);
+  if (!tmp) return false;
+  PipeParser pp = {tmp, s, s, end, false};
+  bool ok = true;
+  while (ok && pp.s < pp.end) {
+    ok = parse_element(&pp, tmp);
     skip_ws(&pp);
-    if (pp.s < pp.end && *pp.s == ',') pp.s++;
-    else if (pp.s < pp.end) {
+    if (ok && pp.s < pp.end && *pp.s == ',') pp.s++;
+    else if (ok && pp.s < pp.end) {
       pipe_error(&pp, pp.s, "expected ',' after pass pipeline element");
-      return false;
+      ok = false;
     }
   }
-  return !pp.failed;
+  ok = ok && !pp.failed;
+  /* Options are applied after the whole text parsed; a bad one still
+   * leaves the passes before it (and itself) in the pipeline. */
+  bool options_ok = ok && apply_all_options(tmp);
+  size_t moved = 0;
+  while (ok && moved < tmp->n && pm_push(pm, tmp->entries[moved])) moved++;
+  memmove(tmp->entries, tmp->entries + moved, (tmp->n - moved) * sizeof *tmp->entries);
+  tmp->n -= moved;
+  pm_destroy(tmp);
+  return ok && options_ok;
+}
+
+bool pm_parse_anchored_pipeline(PassManager *pm, const char *text, size_t n) {
+  const char *s = text, *end = text + n;
+  while (s < end && *s == ' ') s++;
+  while (end > s && (end[-1] == ' ' || end[-1] == '\n')) end--;
+  const char *open = memchr(s, '(', (size_t)(end - s));
+  if (!open || open == s || end[-1] != ')') {
+    Diag *d = diag_new(pm->ctx, DIAG_ERROR, pm->ctx->l_unknown);
+    if (d)
+      sb_puts(&d->msg, "expected pass pipeline to be wrapped with the anchor operation type, e.g. "
+                       "'builtin.module(...)'");
+    diag_emit(pm->ctx, d);
+    return false;
+  }
+  char *anchor = ctx_alloc(pm->ctx, (size_t)(open - s) + 1);
+  if (!anchor) return false;
+  memcpy(anchor, s, (size_t)(open - s));
+  anchor[open - s] = 0;
+  PassManager *tmp = pm_create(pm->ctx, anchor);
+  bool ok = tmp && parse_text(tmp, open + 1, (size_t)(end - 1 - (open + 1)));
+  if (ok) {
+    /* Take over the parsed manager's anchor and contents. */
+    for (size_t i = 0; i < pm->n; i++) {
+      if (pm->entries[i].pass) pass_destroy(pm->ctx, pm->entries[i].pass);
+      pm_destroy(pm->entries[i].nested);
+    }
+    ctx_free(pm->ctx, pm->entries);
+    ctx_free(pm->ctx, pm->anchor);
+    pm->anchor = anchor;
+    pm->entries = tmp->entries;
+    pm->n = tmp->n;
+    pm->cap = tmp->cap;
+    tmp->entries = NULL;
+    tmp->n = tmp->cap = 0;
+    anchor = NULL;
+  }
+  ctx_free(pm->ctx, anchor);
+  pm_destroy(tmp);
+  return ok;
 }
 
 static void print_options(const Pass *p, StrBuf *out) {
@@ -200,17 +309,47 @@ static void print_options(const Pass *p, StrBuf *out) {
     const PassOptionDef *d = &info->options[i];
     const PassOptionValue *v = &p->opts[i];
     if (i) sb_putc(out, ' ');
+    /* As upstream: an empty list prints nothing, a list in braces. */
+    if (d->kind == OPT_STRING_LIST) {
+      if (v->s && *v->s) sb_printf(out, "%s={%s}", d->name, v->s);
+      continue;
+    }
     sb_printf(out, "%s=", d->name);
     switch (d->kind) {
     case OPT_BOOL: sb_puts(out, v->i ? "true" : "false"); break;
     case OPT_INT: sb_put_i64(out, v->i); break;
     case OPT_ENUM: sb_puts(out, d->enum_values[v->i]); break;
     default:
-      if (v->s && *v->s) sb_puts(out, v->s);
-      else sb_puts(out, "\"\"");
+      if (v->s) sb_puts(out, v->s);
     }
   }
   sb_putc(out, '}');
+}
+
+/* --dump-pass-pipeline's layout: one element per line, nested managers
+ * indented by two. */
+static void print_pretty(const PassManager *pm, unsigned indent, StrBuf *out) {
+  sb_printf(out, "%s(\n", pm->anchor);
+  for (size_t i = 0; i < pm->n; i++) {
+    sb_indent(out, indent + 2);
+    if (pm->entries[i].pass) {
+      sb_puts(out, pm->entries[i].pass->info->argument);
+      print_options(pm->entries[i].pass, out);
+    } else {
+      print_pretty(pm->entries[i].nested, indent + 2, out);
+    }
+    if (i + 1 < pm->n) sb_putc(out, ',');
+    sb_putc(out, '\n');
+  }
+  if (!pm->n) sb_putc(out, '\n');
+  sb_indent(out, indent);
+  sb_putc(out, ')');
+}
+
+void pm_dump(const PassManager *pm, StrBuf *out) {
+  sb_printf(out, "Pass Manager with %zu passes:\n", pm->n);
+  print_pretty(pm, 0, out);
+  sb_puts(out, "\n\n");
 }
 
 void pm_print(const PassManager *pm, StrBuf *out) {

@@ -15,6 +15,7 @@ typedef struct OptArgs {
   bool split_input;
   bool allow_unregistered;
   int verify_diagnostics; /* 0 off, 1 all, 2 only-expected */
+  bool dump_pipeline;     /* --dump-pass-pipeline */
   PrintFlags print;
   const char *bad_flag;
   const char *pipeline;   /* --pass-pipeline */
@@ -37,6 +38,7 @@ typedef struct Driver {
   bool pm_ok;
   StrBuf report; /* pass output for stderr: IR dumps, statistics */
   DiagVerifier verifier; /* --verify-diagnostics */
+  DriverTimes times;     /* --mlir-timing */
 } Driver;
 
 static bool flag_value(const char *arg, const char *name, const char **value) {
@@ -75,6 +77,8 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
       a->verify_diagnostics = 1;
     } else if (strcmp(f, "-verify-diagnostics=only-expected") == 0) {
       a->verify_diagnostics = 2;
+    } else if (strcmp(f, "-dump-pass-pipeline") == 0) {
+      a->dump_pipeline = true;
     } else if (strcmp(f, "-allow-unregistered-dialect") == 0) {
       a->allow_unregistered = true;
     } else if (strcmp(f, "-mlir-print-op-generic") == 0) {
@@ -245,14 +249,32 @@ static MlirLogicalResult on_diag(MlirDiagnostic diag, void *user) {
  * first line is `first_line` of the file. Returns false on failure. */
 static bool process_chunk(Driver *d, const char *buf, size_t len,
                           unsigned first_line, StrBuf *out) {
+  Timing start = timing_now();
   Operation *m = parse_source(d->ctx, buf, len, d->file->str, first_line);
+  bool verified = m && verify_op(m);
+  timing_add_since(&d->times.parser, start);
   if (!m) return false;
-  if (!verify_op(m) || (d->pm && !pm_run(d->pm, m, &d->args.inst))) {
+  if (verified && d->args.dump_pipeline) {
+    StrBuf dump;
+    sb_init(&dump, &d->ctx->alloc);
+    if (d->pm) {
+      pm_dump(d->pm, &dump);
+    } else {
+      PassManager *empty = pm_create(d->ctx, "builtin.module");
+      if (empty) pm_dump(empty, &dump);
+      pm_destroy(empty);
+    }
+    emit(d, d->err, dump.data ? dump.data : "", dump.len);
+    sb_free(&dump);
+  }
+  if (!verified || (d->pm && !pm_run(d->pm, m, &d->args.inst))) {
     op_erase(m);
     return false;
   }
+  start = timing_now();
   print_operation(d->ctx, m, &d->args.print, out);
   sb_putc(out, '\n');
+  timing_add_since(&d->times.output, start);
   op_erase(m);
   return true;
 }
@@ -269,6 +291,8 @@ static const char *find_separator(const char *from, const char *end) {
 
 int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
                    MlirStringCallback out, MlirStringCallback err, void *user) {
+  Timing started = timing_now();
+  pass_register_all(); /* as mlir-opt: every pass can be named */
   Driver d;
   memset(&d, 0, sizeof d);
   d.pm_ok = true;
@@ -339,6 +363,11 @@ int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
         line++;
       }
     }
+  }
+  if (d.args.inst.statistics && d.pm) pm_report_statistics(d.pm, &d.report);
+  if (d.args.inst.timing) {
+    timing_add_since(&d.times.total, started);
+    pm_report_timing(d.pm, &d.times, &d.report);
   }
   if (d.report.len) emit(&d, err, d.report.data, d.report.len);
   emit(&d, out, result.data ? result.data : "", result.len);

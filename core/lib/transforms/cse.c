@@ -184,9 +184,15 @@ static bool run(Pass *p, Operation *op) {
   pv_free(&ctx->alloc, &c.erase);
   pv_free(&ctx->alloc, &k.scopes);
   ctx_free(ctx, k.buckets);
-  pass_stat(p, "num-cse", c.num_cse);
-  pass_stat(p, "num-dce", c.num_dce);
+  pass_stat(p, "num-cse'd", c.num_cse);
+  pass_stat(p, "num-dce'd", c.num_dce);
   return true;
 }
 
-const PassInfo CSE_PASS = {"cse", "CSE", "Eliminate common sub-expressions", NULL, NULL, 0, run};
+static const PassStatDef STATS[] = {
+    {"num-cse'd", "Number of operations CSE'd"},
+    {"num-dce'd", "Number of operations DCE'd"},
+};
+
+const PassInfo CSE_PASS = {"cse", "CSE", "Eliminate common sub-expressions", NULL, NULL, 0, run,
+                           STATS, sizeof STATS / sizeof *STATS};

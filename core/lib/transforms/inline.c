@@ -139,7 +139,11 @@ static bool optimize_scc(Inliner *in, PtrVec *scc) {
     if (text && *text) {
       PassManager *pm = pm_create(in->ctx, op->name->name->str);
       if (!pm) return false;
-      bool ok = pm_parse_pipeline(pm, text, strlen(text)) && pm_run(pm, op, NULL);
+      /* The default pipeline needs no registration, as upstream's. */
+      bool parsed = strcmp(text, "canonicalize") == 0
+                        ? pm_add_pass(pm, pass_create(in->ctx, &CANONICALIZE_PASS))
+                        : pm_parse_pipeline(pm, text, strlen(text));
+      bool ok = parsed && pm_run(pm, op, NULL);
       pm_destroy(pm);
       if (!ok) return false;
     }
@@ -182,7 +186,6 @@ static bool inline_calls_in_scc(Inliner *in, PtrVec *scc) {
       cg_uses_erase_node(&in->uses, c.target);
       pm_put(&in->ctx->alloc, &in->dead, c.target, 1);
     }
-    pass_stat(in->pass, "num-inlined-calls", 1);
   }
   mem_free(&in->ctx->alloc, hist);
   return inlined;

@@ -95,10 +95,13 @@ static bool run(Pass *p, Operation *op) {
   Sweep s = {&l, 0};
   op_walk(op, sweep, NULL, &s);
   p->changed_ir = s.removed != 0;
-  pass_stat(p, "num-dce", s.removed);
+  pass_stat(p, "num-dce'd", s.removed);
   pm_free(&ctx->alloc, &l.live);
   pv_free(&ctx->alloc, &l.work);
   return true;
 }
 
-const PassInfo SYMBOL_DCE_PASS = {"symbol-dce", "SymbolDCE", "Eliminate dead symbols", NULL, NULL, 0, run};
+static const PassStatDef STATS[] = {{"num-dce'd", "Number of symbols DCE'd"}};
+
+const PassInfo SYMBOL_DCE_PASS = {"symbol-dce", "SymbolDCE", "Eliminate dead symbols", NULL, NULL, 0, run,
+                                  STATS, 1};
