@@ -1,0 +1,59 @@
+/* pass_registry.c: mlir-c/Ext/PassRegistry.h, the pass registry as JSON. */
+#include "capi.h"
+#include "../pass/pass.h"
+#include "mlir-c/Ext/PassRegistry.h"
+
+static void json_string(StrBuf *out, const char *s) {
+  sb_putc(out, '"');
+  for (; s && *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\') sb_printf(out, "\\%c", c);
+    else if (c < 0x20) sb_printf(out, "\\u%04x", c);
+    else sb_putc(out, (char)c);
+  }
+  sb_putc(out, '"');
+}
+
+static const char *const KIND_NAMES[] = {"bool", "int", "string", "enum", "list"};
+
+void mlirExtPassRegistryWriteJSON(MlirStringCallback cb, void *user) {
+  StrBuf out;
+  sb_init(&out, NULL);
+  sb_putc(&out, '[');
+  for (size_t i = 0; ALL_PASSES[i]; i++) {
+    const PassInfo *p = ALL_PASSES[i];
+    if (i) sb_putc(&out, ',');
+    sb_puts(&out, "{\"argument\":");
+    json_string(&out, p->argument);
+    sb_puts(&out, ",\"name\":");
+    json_string(&out, p->display);
+    sb_puts(&out, ",\"description\":");
+    json_string(&out, p->description);
+    sb_puts(&out, ",\"options\":[");
+    for (unsigned k = 0; k < p->n_options; k++) {
+      const PassOptionDef *o = &p->options[k];
+      if (k) sb_putc(&out, ',');
+      sb_puts(&out, "{\"name\":");
+      json_string(&out, o->name);
+      sb_puts(&out, ",\"description\":");
+      json_string(&out, o->description);
+      sb_puts(&out, ",\"type\":");
+      json_string(&out, o->kind < 5 ? KIND_NAMES[o->kind] : "string");
+      sb_puts(&out, ",\"default\":");
+      json_string(&out, o->default_text);
+      if (o->kind == OPT_ENUM && o->enum_values) {
+        sb_puts(&out, ",\"values\":[");
+        for (unsigned v = 0; o->enum_values[v]; v++) {
+          if (v) sb_putc(&out, ',');
+          json_string(&out, o->enum_values[v]);
+        }
+        sb_putc(&out, ']');
+      }
+      sb_putc(&out, '}');
+    }
+    sb_puts(&out, "]}");
+  }
+  sb_putc(&out, ']');
+  emit_text(&out, cb, user);
+  sb_free(&out);
+}
