@@ -138,7 +138,7 @@ class ExprTranslator:
     def expr(self):
         return self.binary(0)
 
-    LEVELS = [["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="]]
+    LEVELS = [["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"]]
 
     def binary(self, level):
         if level == len(self.LEVELS):
@@ -244,6 +244,45 @@ class ExprTranslator:
 LAMBDA_RE = re.compile(
     r"^\s*\[\]\s*\(\s*(?:::mlir::)?(Type|Attribute)\s+(\w+)\s*\)\s*\{\s*return\s*$")
 APPLY_RE = re.compile(r"^\s*;\s*\}\s*\((.*)\)\s*$", re.S)
+# `::llvm::all_of(<range>, [&](::mlir::Attribute attr) { return attr && (`
+# ... `); })`: every element satisfies the child predicate.
+ALL_OF_RE = re.compile(
+    r"^\s*::llvm::all_of\((.*),\s*\[&?\]\s*\(\s*(?:::mlir::)?(?:Type|Attribute)\s+(\w+)\s*\)\s*"
+    r"\{\s*return\s*(?:\w+\s*&&\s*)?\(\s*$", re.S)
+ALL_OF_END_RE = re.compile(r"^\s*\)\s*;\s*\}\s*\)\s*$")
+
+# C++ idioms of upstream predicates that the expression translator cannot
+# read, rewritten to helper calls before translation (exact spellings).
+def one_of_rewrite(code):
+    """`llvm::is_contained(ArrayRef<int64_t>({a, b}), x)` -> `(x == a || x == b)`."""
+    m = re.match(r"^\s*(\(?)\s*::llvm::is_contained\(::llvm::ArrayRef<int64_t>\(\{([^}]*)\}\),\s*", code, re.S)
+    if not m:
+        return code
+    rest, depth, i = code[m.end():], 1, 0
+    while i < len(rest) and depth:
+        depth += {"(": 1, ")": -1}.get(rest[i], 0)
+        i += 1
+    if depth:
+        return code
+    x, tail = rest[:i - 1], rest[i:].strip()
+    if tail != (")" if m.group(1) else ""):
+        return code
+    vals = [v.strip() for v in m.group(2).split(",") if v.strip()]
+    return "(" + " || ".join("(%s) == %s" % (x, v) for v in vals) + ")"
+
+
+IDIOMS = [
+    (re.compile(r"\.getScalableDims\(\)\.back\(\)"), lambda m: ".lastDimScalable()"),
+    (re.compile(r"llvm::is_contained\((.*)\.getScalableDims\(\)\.drop_back\(\),\s*true\)"),
+     lambda m: "%s.leadingDimsScalable()" % m.group(1)),
+
+    (re.compile(r"\.getShape\(\)\s*==\s*::(?:mlir|llvm)::ArrayRef<int64_t>\(\{([^}]*)\}\)"),
+     lambda m: ".shapeEquals(%s)" % m.group(1)),
+    (re.compile(r"llvm::is_sorted\((.*)\.asArrayRef\(\)\)"), lambda m: "isSorted(%s)" % m.group(1)),
+    (re.compile(r"^\(\[\]\(::llvm::ArrayRef<int64_t> a\) \{\s*return std::adjacent_find\(std::begin\(a\), "
+                r"std::end\(a\)\) == std::end\(a\);\s*\}\((.*)\.asArrayRef\(\)\)\)$", re.S),
+     lambda m: "(noAdjacentDuplicates(%s))" % m.group(1)),
+]
 
 
 class PredGen:
@@ -263,6 +302,9 @@ class PredGen:
         # text its children produced.
         for pat, rep in reversed(subst):
             code = code.replace(pat, rep)
+        code = one_of_rewrite(code)
+        for pat, rep in IDIOMS:
+            code = pat.sub(rep, code)
         return ExprTranslator(self.helpers, self.special).translate(code)
 
     def expr(self, pred, subst):
@@ -289,6 +331,12 @@ class PredGen:
                 body = self.expr(children[0], subst + [(m.group(2), "$_self")])
                 fn = self.emit(body)
                 return "%s(OV_PTR(%s))" % (fn, self.leaf(a.group(1), subst))
+            m = ALL_OF_RE.match(r["prefix"])
+            if m and ALL_OF_END_RE.match(r["suffix"]):
+                body = self.expr(children[0], subst + [(m.group(2), "$_self")])
+                fn = self.emit(body)
+                rng = m.group(1).replace("getFlattenedTypes(", "(")
+                return "ods_all_of(%s, %s)" % (self.leaf(rng, subst), fn)
             raise Untranslatable("concat %r" % r["prefix"])
         raise Untranslatable("predicate kind %r" % sc)
 
@@ -377,12 +425,22 @@ class DialectGen:
         self.constraints = {}   # record -> C name
         self.cons_src = []
         self.unmapped = 0
+        self.unmapped_names = []  # constraint records whose predicate is untranslated
+        self.shared_arrays = {}   # (C type, rows) -> emitted array name
         self.enums = {}         # enum record -> C name
         self.enum_src = []
         self.attr_defs = {}     # AttrDef record -> index
         self.attr_def_list = []
         self.class_to_op = {}
         self.dialect_rec = None
+        # C++ class of every attribute/type def -> (record, has mnemonic)
+        self.def_classes = {}
+        for kind in ("TypeDef", "AttrDef"):
+            for d in recs.instances(kind):
+                dr = recs.get(d)
+                if dr.get("cppClassName") and not dr.get("enum"):
+                    self.def_classes.setdefault(dr["cppClassName"], (d, bool(dr.get("mnemonic"))))
+        self.defs = DefGen(self)
 
     # -- helpers ----------------------------------------------------------
 
@@ -400,8 +458,15 @@ class DialectGen:
         fn = self.preds.function_for(pred) if pred else None
         if pred and fn is None:
             self.unmapped += 1
-        self.cons_src.append("static const OdsConstraint %s = {%s, %s};\n"
-                             % (name, c_str(r.get("summary") or ""), fn or "NULL"))
+            self.unmapped_names.append(rec)
+        strip = self.strip_class(r)
+        tcls = short_class(r.get("cppType") or "") if "TypeConstraint" in r.get("!superclasses", []) else ""
+        tcls = tcls if tcls in BUILTIN_TYPE_CLASSES else None
+        extra = ""
+        if strip or tcls:
+            extra = ", %s, %s" % (c_str(strip), c_str(tcls))
+        self.cons_src.append("static const OdsConstraint %s = {%s, %s%s};\n"
+                             % (name, c_str(r.get("summary") or ""), fn or "NULL", extra))
         self.constraints[rec] = name
         return name
 
@@ -432,9 +497,29 @@ class DialectGen:
         en = ref(r.get("enum"))
         idx = len(self.attr_def_list)
         self.attr_defs[rec] = idx
-        self.attr_def_list.append("{%s, %s, %s}" % (c_str(r.get("attrName")), c_str(r.get("cppClassName")),
-                                                   "&" + self.enum(en) if en else "NULL"))
+        self.attr_def_list.append(None)
+        if en:
+            row = "{%s, %s, %s}" % (c_str(r.get("attrName")), c_str(r.get("cppClassName")), "&" + self.enum(en))
+        elif self.dialect_of(rec) == self.ns:
+            row = self.defs.row(rec)
+        else:
+            # Another dialect's def: its name finds the owner's class.
+            row = "{%s, %s}" % (c_str(self.def_name(rec)), c_str(r.get("cppClassName")))
+        self.attr_def_list[idx] = row
         return "&ATTR_DEFS[%d]" % idx
+
+    def def_name(self, rec):
+        r = self.recs.get(rec)
+        d = ref(r.get("dialect"))
+        return "%s.%s" % (self.recs.get(d)["name"], r["mnemonic"]) if d and r.get("mnemonic") else None
+
+    def strip_class(self, r):
+        """The C++ class an op format prints without its prefix: a type
+        constraint whose class is a dialect type def with a mnemonic."""
+        if "TypeConstraint" not in r.get("!superclasses", []):
+            return None
+        cls = short_class(r.get("cppType") or "")
+        return cls if cls in self.def_classes and self.def_classes[cls][1] else None
 
     # -- attributes -------------------------------------------------------
 
@@ -453,6 +538,8 @@ class DialectGen:
         sc = r["!superclasses"]
         if "EnumAttr" in sc and "AttrDef" in sc:
             return "ODS_FORM_ENUM_ATTR", None, None, self.attr_def(base)
+        if "AttrDef" in sc and r.get("mnemonic"):
+            return "ODS_FORM_DEF_ATTR", None, None, self.attr_def(base)
         if "EnumAttrInfo" in sc:
             return "ODS_FORM_ENUM_KEYWORD", None, "&" + self.enum(base), None
         if base == "UnitAttr" or "UnitAttr" in sc:
@@ -633,7 +720,12 @@ class DialectGen:
             ar = self.recs.get(a)
             sc = ar["!superclasses"]
             if "Property" in sc and "AttrConstraint" not in sc:
-                attr_rows.append("{%s, NULL, ODS_ATTR_PROPERTY, ODS_FORM_ANY, NULL, NULL, NULL, NULL}" % c_str(name))
+                if "_cls_UnitProp" in sc or a == "UnitProp":
+                    # Stored as a BoolAttr (false by default) in the generic form.
+                    attr_rows.append("{%s, NULL, ODS_ATTR_PROPERTY | ODS_ATTR_DEFAULT, ODS_FORM_UNIT_PROP, NULL, "
+                                     "\"false\", NULL, NULL}" % c_str(name))
+                else:
+                    attr_rows.append("{%s, NULL, ODS_ATTR_PROPERTY, ODS_FORM_ANY, NULL, NULL, NULL, NULL}" % c_str(name))
                 continue
             flags = []
             if ar.get("isOptional"):
@@ -707,27 +799,54 @@ class DialectGen:
                 names = tr["values"]
                 for other in names[1:]:
                     matches.append((names[0], other, "ODS_MATCH_SAME", tr.get("summary")))
+            if "ShapedTypeMatchesElementCountAndTypes" in sc:
+                matches.append((tr["shaped"], tr["elements"], "ODS_MATCH_ELEMENTS", tr.get("summary")))
             if "TypesMatchWith" in sc:
                 tf = tr["transformer"]
-                kind = {"$_self": "ODS_MATCH_SAME", "::getI1SameShape($_self)": "ODS_MATCH_I1_SAME_SHAPE"}.get(tf)
-                if kind is None and re.match(r"::llvm::cast<\w+>\(\$_self\)\.getElementType\(\)", tf):
+                tf = re.sub(r"\s+", "", tf)
+                kind = {"$_self": "ODS_MATCH_SAME", "::getI1SameShape($_self)": "ODS_MATCH_I1_SAME_SHAPE",
+                        "getI1SameShape($_self)": "ODS_MATCH_I1_SAME_SHAPE",
+                        "::llvm::cast<ShapedType>($_self).clone(IntegerType::get($_self.getContext(),1))":
+                        "ODS_MATCH_I1_SAME_SHAPE",
+                        "::mlir::getElementTypeOrSelf($_self)": "ODS_MATCH_ELEMENT_OR_SELF",
+                        "::llvm::cast<Type>($_self)": "ODS_MATCH_SAME"}.get(tf)
+                if kind is None and re.match(r"^(::)?(llvm::)?cast<(::)?(mlir::)?(ComplexType|MemRefType|TensorType|"
+                                             r"ShapedType|VectorType)>\(\$_self\)\.getElementType\(\)$", tf):
                     kind = "ODS_MATCH_ELEMENT"
-                matches.append((tr["lhs"], tr["rhs"], kind or "ODS_MATCH_UNKNOWN", tr.get("summary")))
+                # `SmallVector<Type>(cast<T>($_self).getNumElements(), ...getElementType())`:
+                # every value of the (variadic) rhs has the element type.
+                if kind is None and re.match(r"^SmallVector<Type,\d+>\(::llvm::cast<\w+>\(\$_self\)\.getNumElements\(\),"
+                                             r"::llvm::cast<\w+>\(\$_self\)\.getElementType\(\)\)$", tf):
+                    kind = "ODS_MATCH_ELEMENTS"
+                expr = None
+                if kind is None:
+                    expr = match_expr(tf)
+                    if expr:
+                        kind = "ODS_MATCH_EXPR"
+                matches.append((tr["lhs"], tr["rhs"], kind or "ODS_MATCH_UNKNOWN", tr.get("summary"), expr))
         if ods_traits and "ODS_SAME_OPERANDS_AND_RESULT_TYPE" in ods_traits:
             pass
 
         def arr(kind, cname_suffix, rows):
+            # Identical arrays (the named ops of a family share theirs) are
+            # emitted once: the web playground downloads these tables.
             if not rows:
                 return "NULL"
-            out.append("static const %s %s_%s[] = {\n  %s,\n};\n" % (kind, cname, cname_suffix, ",\n  ".join(rows)))
-            return "%s_%s" % (cname, cname_suffix)
+            key = (kind, tuple(rows))
+            if key not in self.shared_arrays:
+                name = "%s_%s" % (cname, cname_suffix)
+                out.append("static const %s %s[] = {\n  %s,\n};\n" % (kind, name, ",\n  ".join(rows)))
+                self.shared_arrays[key] = name
+            return self.shared_arrays[key]
 
         ops_a = arr("OdsValue", "operands", op_rows)
         res_a = arr("OdsValue", "results", res_rows)
         attr_a = arr("OdsAttr", "attrs", attr_rows)
         reg_a = arr("OdsRegion", "regions", reg_rows)
         succ_a = arr("OdsSuccessor", "succs", succ_rows)
-        match_rows = ["{%s, %s, %s, %s}" % (c_str(a), c_str(b), k, c_str(s)) for a, b, k, s in matches]
+        match_rows = ["{%s, %s, %s, %s%s}" % (c_str(m[0]), c_str(m[1]), m[2], c_str(m[3]),
+                                               ", " + c_str(m[4]) if len(m) > 4 and m[4] else "")
+                      for m in matches]
         match_a = arr("OdsTypeMatch", "matches", match_rows)
         par_a = "NULL"
         if parents and all(parents):
@@ -742,7 +861,12 @@ class DialectGen:
             effects.discard("ME_KNOWN")  # effects computed in C++: unknown here
         effects.discard(None)
         fmt = r.get("assemblyFormat")
-        return ("{%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %d, %d, %d, %d, %d, %d, %s, %s, %s, %s, %s, %s, %s, %s}" % (
+        # Upstream's genOpAsmInterface: several results, none of the op's own
+        # OpAsmOpInterface, and some named: the results take their names.
+        auto_names = None
+        if len(results) > 1 and "ODS_IF_OP_ASM" not in ifaces and any(n for n, _ in results):
+            auto_names = ",".join(n or "" for n, _ in results)
+        return ("{%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %d, %d, %d, %d, %d, %d, %s, %s, %s, %s, %s, %s, %s, %s, %s}" % (
             c_str(full), c_str(r.get("summary") or ""),
             " | ".join(sorted(set(traits))) or "0", " | ".join(sorted(set(ods_traits))) or "0",
             " | ".join(sorted(set(ifaces))) or "0",
@@ -752,7 +876,7 @@ class DialectGen:
             "true" if r.get("hasVerifier") or r.get("hasRegionVerifier") else "false",
             "true" if r.get("hasFolder") else "false",
             "true" if r.get("hasCanonicalizer") or r.get("hasCanonicalizeMethod") else "false",
-            par_a, c_str(implicit_term), " | ".join(sorted(effects)) or "0"))
+            par_a, c_str(implicit_term), " | ".join(sorted(effects)) or "0", c_str(auto_names)))
 
     def generate(self):
         ops = [o for o in self.recs.instances("Op") if self.dialect_of(o) == self.ns]
@@ -767,6 +891,11 @@ class DialectGen:
             if ar.get("cppClassName") and ar.get("enum"):
                 self.special[ar["cppClassName"]] = (
                     lambda cls=ar["cppClassName"]: 'ods_isa_attr_def(%%s, %s)' % c_str(cls))
+        for cls, (d, _) in self.def_classes.items():
+            if self.recs.isa(d, "TypeDef"):
+                self.special[cls] = lambda cls=cls: 'ods_isa_type_def(%%s, %s)' % c_str(cls)
+            elif not self.recs.get(d).get("enum"):
+                self.special[cls] = lambda cls=cls: 'ods_isa_attr_def(%%s, %s)' % c_str(cls)
         for e in self.recs.instances("EnumAttrInfo"):
             er = self.recs.get(e)
             if er.get("genSpecializedAttr") and er.get("specializedAttrClassName"):
@@ -781,6 +910,12 @@ class DialectGen:
             d = ref(ar.get("dialect"))
             if d and self.recs.get(d).get("name") == self.ns:
                 self.attr_def(a)
+        # The dialect's other attribute and type defs.
+        for kind in ("AttrDef", "TypeDef"):
+            for a in self.recs.instances(kind):
+                ar = self.recs.get(a)
+                if ar.get("mnemonic") and not ar.get("enum") and self.dialect_of(a) == self.ns:
+                    self.attr_def(a)
         out = []
         out.append("/* Generated by core/gen/ods_gen.py from upstream ODS: dialect %s. Do not edit. */\n" % self.ns)
         out.append('#include "core/lib/dialects/ods_pred.h"\n\n')
@@ -789,16 +924,371 @@ class DialectGen:
         out.extend(self.preds.funcs)
         out.append("\n")
         out.extend(self.cons_src)
+        out.extend(self.defs.src)
         if self.attr_def_list:
             out.append("static const OdsAttrDef ATTR_DEFS[] = {%s};\n" % ", ".join(self.attr_def_list))
         out.append("\n")
         out.extend(body)
         out.append("\nstatic const OdsOp OPS[] = {\n  %s,\n};\n" % ",\n  ".join(rows) if rows else "")
-        out.append("\nconst OdsDialect ODS_%s = {%s, %s, %d, %s, %d, %d, %d};\n" % (
+        enum_names = sorted(self.enums.values())
+        if enum_names:
+            out.append("\nstatic const OdsEnum *const ENUMS[] = {%s};\n" % ", ".join("&" + e for e in enum_names))
+        out.append("\nconst OdsDialect ODS_%s = {%s, %s, %d, %s, %d, %d, %d, %s, %d};\n" % (
             ident(self.ns), c_str(self.ns), "OPS" if rows else "NULL", len(rows),
             "ATTR_DEFS" if self.attr_def_list else "NULL", len(self.attr_def_list),
-            len(self.constraints), self.unmapped))
+            len(self.constraints), self.unmapped, "ENUMS" if enum_names else "NULL", len(enum_names)))
         return "".join(out)
+
+
+# ---------------------------------------------------------------------------
+# Attribute and type defs: parameters and assemblyFormat, for ods_defs.c
+
+
+# Builtin type classes an op format's parser checks a `type($x)` against
+# (upstream's parseCustomTypeWithFallback<T>).
+BUILTIN_TYPE_CLASSES = {
+    "IntegerType", "MemRefType", "TensorType", "VectorType", "RankedTensorType", "IndexType",
+    "ComplexType", "BaseMemRefType", "TupleType", "UnrankedMemRefType", "UnrankedTensorType",
+    "FunctionType", "NoneType",
+}
+
+
+class DefUnsupported(Exception):
+    pass
+
+
+SCALAR_KINDS = {
+    "int64_t": "INT", "int": "INT", "int32_t": "INT", "int16_t": "INT", "int8_t": "INT",
+    "unsigned": "UINT", "unsigned int": "UINT", "uint32_t": "UINT", "uint64_t": "UINT",
+    "uint16_t": "UINT", "uint8_t": "UINT", "size_t": "UINT", "bool": "BOOL",
+}
+GENERIC_TYPE = {"Type", "mlir::Type", "::mlir::Type"}
+GENERIC_ATTR = {"Attribute", "mlir::Attribute", "::mlir::Attribute"}
+DENSE_ARRAYS = {"DenseI64ArrayAttr", "DenseI32ArrayAttr", "DenseI16ArrayAttr", "DenseI8ArrayAttr",
+                "DenseBoolArrayAttr", "DenseF32ArrayAttr", "DenseF64ArrayAttr"}
+FMT_TOKEN_RE = re.compile(r"\s*(?:(`[^`]*`)|(\$\w+)|([A-Za-z_][\w-]*)|(\"(?:[^\"\\]|\\.)*\")|(.))", re.S)
+
+
+def bare_cpp(t):
+    t = t.strip()
+    for pre in ("::", "mlir::", "llvm::"):
+        if t.startswith(pre):
+            t = t[len(pre):]
+    return t
+
+
+class DefGen:
+    """Rows of OdsAttrDef for the dialect's own attribute and type defs."""
+
+    def __init__(self, gen):
+        self.gen = gen
+        self.recs = gen.recs
+        self.src = []
+        self.count = 0
+        self.enum_classes = {}
+        for kind in ("EnumAttrInfo", "EnumInfo"):
+            for e in self.recs.instances(kind):
+                er = self.recs.get(e)
+                if er.get("className"):
+                    self.enum_classes.setdefault(er["className"], e)
+
+    def check(self, cls):
+        try:
+            body = ExprTranslator(self.gen.preds.helpers, self.gen.special).translate(
+                "::llvm::isa<%s>($_self)" % cls)
+        except Untranslatable:
+            return "NULL"
+        return self.gen.preds.emit(body)
+
+    def enum_of(self, cpp):
+        e = self.enum_classes.get(short_class(cpp))
+        return e
+
+    def scalar_default(self, kind, text, enum_rec):
+        text = text.strip()
+        if re.match(r"^-?\d+$", text):
+            return int(text)
+        if text in ("true", "false"):
+            return 1 if text == "true" else 0
+        if re.match(r"^[\w:]+\(\)$", text) or text == "{}":
+            return 0
+        if enum_rec:
+            sym = text.split("::")[-1]
+            for c in self.recs.get(enum_rec).get("enumerants", []):
+                cr = self.recs.get(ref(c))
+                if cr["symbol"] == sym:
+                    return cr["value"]
+        raise DefUnsupported("default %r" % text)
+
+    def param(self, arg, name):
+        prec = self.recs.get(ref(arg)) if ref(arg) else None
+        cpp = (prec["cppType"] if prec else arg).strip()
+        sc = prec["!superclasses"] if prec else []
+        if "AttributeSelfTypeParameter" in sc:
+            raise DefUnsupported("self type")
+        default = prec.get("defaultValue") if prec else None
+        optional = bool(default)
+        parser, printer = (prec.get("parser"), prec.get("printer")) if prec else (None, None)
+        flags, kind, enum_c, check, cls = [], None, "NULL", "NULL", None
+        b = bare_cpp(cpp)
+        m = re.match(r"^ArrayRef<\s*(.*?)\s*>$", b)
+        mo = re.match(r"^std::optional<\s*(.*?)\s*>$", b)
+        enum_rec = None
+        if m:
+            el = bare_cpp(m.group(1))
+            if el in SCALAR_KINDS and SCALAR_KINDS[el] != "BOOL":
+                kind = "INTS"
+            elif el in GENERIC_TYPE or el == "Type":
+                kind = "TYPES"
+            elif el in GENERIC_ATTR:
+                kind = "ATTRS"
+            elif self.enum_of(el):
+                kind, enum_rec = "ENUMS", self.enum_of(el)
+            else:
+                raise DefUnsupported("array of %s" % el)
+        elif mo and bare_cpp(mo.group(1)) in SCALAR_KINDS:
+            kind = SCALAR_KINDS[bare_cpp(mo.group(1))]
+            flags.append("ODS_PF_STD_OPTIONAL")
+            optional, default = True, None
+        elif b in SCALAR_KINDS:
+            kind = SCALAR_KINDS[b]
+        elif b == "StringRef":
+            kind = "STRING"
+        elif b == "AffineMap":
+            kind = "AFFINE_MAP"
+        elif self.enum_of(b) and "EnumParameter" in sc or (not prec and self.enum_of(b)):
+            kind, enum_rec = "ENUM", self.enum_of(b)
+        elif b in GENERIC_TYPE:
+            kind = "TYPE"
+        elif b in GENERIC_ATTR:
+            kind = "ATTR"
+        else:
+            short = short_class(b)
+            d = self.gen.def_classes.get(short)
+            if d:
+                kind = "TYPE" if self.recs.isa(d[0], "TypeDef") else "ATTR"
+                if d[1]:
+                    flags.append("ODS_PF_STRIPPED")
+                    cls = short
+            elif short in DENSE_ARRAYS:
+                kind, cls = "ATTR", short
+                flags.append("ODS_PF_STRIPPED")
+            elif short.endswith("Type") or short.endswith("TypeInterface"):
+                kind = "TYPE"
+            elif short.endswith("Attr") or short.endswith("AttrInterface") or short.endswith("Attribute"):
+                kind = "ATTR"
+            else:
+                raise DefUnsupported("parameter type %s" % cpp)
+            check = self.check(short)
+        if enum_rec:
+            enum_c = "&" + self.gen.enum(enum_rec)
+        if printer and "printString" not in printer and kind not in ("ENUM",):
+            raise DefUnsupported("custom printer")
+        if parser and kind not in ("ENUM",):
+            raise DefUnsupported("custom parser")
+        dval = 0
+        if optional:
+            flags.append("ODS_PF_OPTIONAL")
+            if default and kind in ("INT", "UINT", "BOOL", "ENUM"):
+                dval = self.scalar_default(kind, default, enum_rec)
+            elif default and not (re.match(r"^[\w:<>, ]+\(\)$", default.strip()) or default.strip() == "{}"):
+                raise DefUnsupported("default %r" % default)
+        return ("{%s, %s, ODS_PK_%s, %s, %s, %s, %s, %d}" % (
+            c_str(name), c_str(cpp), kind, " | ".join(flags) or "0", enum_c, check, c_str(cls), dval),
+            kind, optional)
+
+    # -- format ----------------------------------------------------------
+
+    def tokens(self, fmt):
+        out, pos = [], 0
+        while pos < len(fmt):
+            m = FMT_TOKEN_RE.match(fmt, pos)
+            if not m or m.end() == pos:
+                break
+            pos = m.end()
+            for i in range(1, 6):
+                if m.group(i) is not None:
+                    out.append((i, m.group(i)))
+                    break
+        return out
+
+    def compile(self, fmt, names, optional):
+        toks = self.tokens(fmt)
+        pos = [0]
+
+        def peek():
+            return toks[pos[0]][1] if pos[0] < len(toks) else None
+
+        def take(expect=None):
+            if pos[0] >= len(toks):
+                raise DefUnsupported("format ends early")
+            t = toks[pos[0]]
+            pos[0] += 1
+            if expect is not None and t[1] != expect:
+                raise DefUnsupported("expected %r in format" % expect)
+            return t
+
+        def var(text):
+            if text[1:] not in names:
+                raise DefUnsupported("unknown parameter " + text)
+            return names.index(text[1:])
+
+        def element():
+            kind, t = take()
+            if kind == 1:
+                text = t[1:-1]
+                if text in ("", " ", "\\n"):
+                    return {"k": "SPACE", "text": "\n" if text == "\\n" else text}
+                return {"k": "LITERAL", "text": text}
+            if kind == 2:
+                return {"k": "PARAM", "i": var(t), "q": 0}
+            if t == "params":
+                return {"k": "PARAMS", "ps": list(range(len(names)))}
+            if t == "qualified":
+                take("(")
+                e = element()
+                take(")")
+                if e["k"] != "PARAM":
+                    raise DefUnsupported("qualified")
+                e["q"] = 1
+                return e
+            if t == "struct":
+                take("(")
+                ps = []
+                while True:
+                    k2, a = take()
+                    if a == "params":
+                        ps += list(range(len(names)))
+                    elif k2 == 2:
+                        ps.append(var(a))
+                    else:
+                        raise DefUnsupported("struct argument")
+                    if peek() == ",":
+                        take()
+                        continue
+                    take(")")
+                    break
+                return {"k": "STRUCT", "ps": ps}
+            if t == "custom":
+                take("<")
+                name = take()[1]
+                take(">")
+                take("(")
+                ps = []
+                while peek() != ")":
+                    k2, a = take()
+                    if a == "ref":
+                        take("(")
+                        take()
+                        take(")")
+                    elif k2 == 2:
+                        ps.append(var(a))
+                    elif k2 != 4:
+                        raise DefUnsupported("custom argument")
+                    if peek() == ",":
+                        take()
+                take(")")
+                return {"k": "CUSTOM", "text": name, "ps": ps}
+            if t == "(":
+                then = elements(")")
+                els = []
+                if peek() == ":":
+                    take()
+                    take("(")
+                    els = elements(")")
+                take("?")
+                anchor = [e for e in then if e.get("anchor")]
+                if not anchor:
+                    raise DefUnsupported("optional group without anchor")
+                a = anchor[0]
+                ps = [a["i"]] if a["k"] == "PARAM" else a.get("ps", [])
+                return {"k": "OPTIONAL", "then": then, "else": els, "ps": ps}
+            raise DefUnsupported("format token %r" % t)
+
+        def elements(stop):
+            out = []
+            while True:
+                if stop and peek() == stop:
+                    take()
+                    return out
+                if peek() is None:
+                    if stop:
+                        raise DefUnsupported("unterminated group")
+                    return out
+                e = element()
+                if peek() == "^":
+                    take()
+                    e["anchor"] = True
+                out.append(e)
+
+        def mask(ps):
+            if sorted(ps) != ps or len(set(ps)) != len(ps):
+                raise DefUnsupported("parameters out of order")
+            m = 0
+            for i in ps:
+                m |= 1 << i
+            return m
+
+        def flat(elems):
+            rows = []
+            for e in elems:
+                k = e["k"]
+                if k == "OPTIONAL":
+                    then, els = flat(e["then"]), flat(e["else"])
+                    rows.append("{ODS_DE_OPTIONAL, 0, 0, %d, %d, %du, NULL}" % (len(then), len(els), mask(e["ps"])))
+                    rows += then + els
+                elif k == "PARAM":
+                    rows.append("{ODS_DE_PARAM, %d, %d, 0, 0, 0, NULL}" % (e["q"], e["i"]))
+                elif k in ("PARAMS", "STRUCT", "CUSTOM"):
+                    rows.append("{ODS_DE_%s, 0, 0, 0, 0, %du, %s}" % (k, mask(e["ps"]), c_str(e.get("text"))))
+                else:
+                    rows.append("{ODS_DE_%s, 0, 0, 0, 0, 0, %s}" % (k, c_str(e["text"])))
+            return rows
+
+        rows = flat(elements(None))
+        if len(rows) > 255:
+            raise DefUnsupported("format too long")
+        return rows
+
+    def row(self, rec):
+        r = self.recs.get(rec)
+        name = self.gen.def_name(rec)
+        is_type = self.recs.isa(rec, "TypeDef")
+        args = r["parameters"]["args"] if isinstance(r.get("parameters"), dict) else []
+        names = [a[1] for a in args]
+        params, elems, custom = [], [], False
+        try:
+            infos = [self.param(a, n) for a, n in args]
+            params = [i[0] for i in infos]
+            fmt = r.get("assemblyFormat")
+            if r.get("hasCustomAssemblyFormat") or (args and not fmt):
+                raise DefUnsupported("C++ syntax")
+            if fmt:
+                elems = self.compile(fmt, names, [i[2] for i in infos])
+                if any(e.startswith("{ODS_DE_CUSTOM") for e in elems):
+                    custom = True
+        except DefUnsupported:
+            custom = True
+        if len(params) > 32:
+            custom = True
+            params = []
+        n = self.count
+        self.count += 1
+        pa = ea = "NULL"
+        if params:
+            pa = self.gen_array("OdsDefParam", "DP_%d" % n, params)
+        if elems:
+            ea = self.gen_array("OdsDefElem", "DE_%d" % n, elems)
+        return "{%s, %s, NULL, %s, %s, %s, %d, %d, %s, %s}" % (
+            c_str(name), c_str(r.get("cppClassName")), c_str(rec), pa, ea, len(params), len(elems),
+            "true" if is_type else "false", "true" if custom else "false")
+
+    def gen_array(self, ctype, name, rows):
+        key = (ctype, tuple(rows))
+        if key not in self.gen.shared_arrays:
+            self.src.append("static const %s %s[] = {\n  %s,\n};\n" % (ctype, name, ",\n  ".join(rows)))
+            self.gen.shared_arrays[key] = name
+        return self.gen.shared_arrays[key]
 
 
 FLOAT_CLASSES = {
@@ -825,6 +1315,30 @@ def builder_type(call):
     m = re.match(r"^\$_builder\.getType<(.*)>\(\)$", call)
     if m:
         return FLOAT_CLASSES.get(m.group(1))
+    return None
+
+
+def match_expr(tf):
+    """A TypesMatchWith transformer computing a vector shape, as the
+    ODS_MATCH_EXPR mini-language (ods.h), or None."""
+    v = r"::llvm::cast<VectorType>\(\$_self\)"
+    elem = {r"IntegerType::get\(\$_self\.getContext\(\),(\d+)\)": lambda m: "i" + m.group(1),
+            r"BFloat16Type::get\(\$_self\.getContext\(\)\)": lambda m: "bf16",
+            r"Float32Type::get\(\$_self\.getContext\(\)\)": lambda m: "f32"}
+    for pat, fn in elem.items():
+        m = re.match(r"^VectorType::get\(\{%s\.getShape\(\)\[0\](?:([*/])(\d+))?\},%s\)$" % (v, pat), tf)
+        if m:
+            dim = "d0" + (m.group(1) + m.group(2) if m.group(1) else "")
+            inner = re.match(pat, tf[tf.index("},") + 2:-1])
+            return "vec:%s:%s" % (dim, fn(inner))
+    if re.match(r"^IntegerType::get\(\$_self\.getContext\(\),\(?%s\.getShape\(\)\[0\]\)?\)$" % v, tf):
+        return "int:d0"
+    m = re.match(r"^%s\.scaleElementBitwidth\((\d+)\)$" % v, tf)
+    if m:
+        return "scale:" + m.group(1)
+    m = re.match(r"^VectorType\(VectorType::Builder\(%s\)\.setDim\(%s\.getRank\(\)-1,(\d+)\)\)$" % (v, v), tf)
+    if m:
+        return "setlast:" + m.group(1)
     return None
 
 

@@ -61,9 +61,7 @@ int main(void) {
 
   /* A handler's user data is released when the context is destroyed. */
   mlirContextAttachDiagnosticHandler(b, diag_to_stdout, (void *)&marker, count_delete);
-#ifdef PARITY_GAPS /* upstream skips the deleter of NULL user data (GAPS.md #10) */
   mlirContextAttachDiagnosticHandler(b, diag_to_stdout, NULL, count_delete);
-#endif
   mlirContextDestroy(b);
   printf("deleted on destroy: %d\n", deleted_count);
   mlirContextDestroy(a);

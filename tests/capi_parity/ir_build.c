@@ -111,11 +111,9 @@ static void build(MlirContext ctx) {
   printf("block successors=%ld first is exit: %d\n", (long)mlirBlockGetNumSuccessors(b0),
          mlirBlockEqual(mlirBlockGetSuccessor(b0, 0), b1));
   printf("terminator of entry is the branch: %d\n", mlirOperationEqual(mlirBlockGetTerminator(b0), br));
-#ifdef PARITY_GAPS /* block printing (GAPS.md #12) */
   printf("exit block:\n");
   mlirBlockPrint(b1, print_out, NULL);
   printf("\n");
-#endif
   printf("parent of branch is region op: %d block is entry: %d\n",
          mlirOperationEqual(mlirOperationGetParentOperation(br), rop),
          mlirBlockEqual(mlirOperationGetBlock(br), b0));
@@ -349,14 +347,12 @@ static void extras(MlirContext ctx) {
   mlirOperationPrintWithFlags(mop, f, print_out, NULL);
   printf("\n");
   mlirOpPrintingFlagsDestroy(f);
-#ifdef PARITY_GAPS /* the skip-regions flag (GAPS.md #11) */
   f = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsSkipRegions(f);
   printf("op with regions skipped: ");
   mlirOperationPrintWithFlags(b, f, print_out, NULL);
   printf("\n");
   mlirOpPrintingFlagsDestroy(f);
-#endif
   /* Dumps go to stderr, which is not compared. */
   mlirOperationDump(a);
   mlirTypeDump(mlirIndexTypeGet(ctx));

@@ -8,7 +8,7 @@ set -u
 source "${TEST_SRCDIR}/${TEST_WORKSPACE}/tools/common.sh"
 mlirc_setup_env
 
-MIN_FUNCTIONS=150
+MIN_FUNCTIONS=666
 dir=tests/capi_parity
 passed=0
 failed=0

@@ -113,11 +113,9 @@ int main(void) {
            mlirOperationGetLocation(mlirBlockGetFirstOperation(
                mlirRegionGetFirstBlock(mlirOperationGetRegion(single, 0)))));
   mlirOperationDestroy(single);
-#ifdef PARITY_GAPS /* location of the single-operation error (GAPS.md #9) */
   MlirOperation two = mlirOperationCreateParse(ctx, str("\"a.b\"() : () -> ()\n\"a.c\"() : () -> ()"),
                                                str("two.mlir"));
   printf("two ops: %s\n", mlirOperationIsNull(two) ? "null" : "parsed");
-#endif
 
   /* An explicit module with a name and attributes. */
   MlirModule named = mlirModuleCreateParse(

@@ -40,6 +40,12 @@ def main():
             if p.returncode == 0:
                 if os.path.exists(status):
                     os.remove(status)
+                # A case that also checks stderr (view-op-graph, print-op-stats)
+                # has a NAME.stderr; rewrite it with the oracle's stderr.
+                stderr_path = os.path.join(dirpath, name + ".stderr")
+                if os.path.exists(stderr_path):
+                    with open(stderr_path, "wb") as f:
+                        f.write(p.stderr)
             else:
                 open(status, "w").write("%d\n" % p.returncode)
             print("%-50s %s" % (case, "ok" if p.returncode == 0 else "status %d" % p.returncode))

@@ -1,13 +1,15 @@
 /* BuiltinAttributes.h: the builtin attributes of the mlirc C API: integers,
  * booleans, floats, strings, unit, arrays, dictionaries, types, symbol
- * references, opaque attributes, dense arrays, dense elements and strided
- * layouts. Mirrors upstream's mlir-c/BuiltinAttributes.h: same names,
+ * references, opaque attributes, dense arrays, dense elements, strided
+ * layouts, affine maps and integer sets. Mirrors upstream's mlir-c/BuiltinAttributes.h: same names,
  * signatures and semantics. Attributes are uniqued and owned by their
  * context; strings and buffers returned here live as long as it. */
 #ifndef MLIR_C_BUILTINATTRIBUTES_H
 #define MLIR_C_BUILTINATTRIBUTES_H
 
+#include "mlir-c/AffineMap.h"
 #include "mlir-c/IR.h"
+#include "mlir-c/IntegerSet.h"
 #include "mlir-c/Support.h"
 
 #ifdef __cplusplus
@@ -19,6 +21,21 @@ MLIR_CAPI_EXPORTED MlirAttribute mlirAttributeGetNull(void);
 
 /// Tests whether the attribute is a location.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsALocation(MlirAttribute attr);
+
+/*===------------------------------------------------------------------===*
+ * Affine map attribute
+ *===------------------------------------------------------------------===*/
+
+/// Tests whether the attribute is an affine map attribute.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsAAffineMap(MlirAttribute attr);
+/// Returns the attribute holding `map`, in the map's context.
+MLIR_CAPI_EXPORTED MlirAttribute mlirAffineMapAttrGet(MlirAffineMap map);
+/// Returns the registered name of the affine map attribute class.
+MLIR_CAPI_EXPORTED MlirStringRef mlirAffineMapAttrGetName(void);
+/// Returns the map held by an affine map attribute.
+MLIR_CAPI_EXPORTED MlirAffineMap mlirAffineMapAttrGetValue(MlirAttribute attr);
+/// Returns the TypeID of affine map attributes.
+MLIR_CAPI_EXPORTED MlirTypeID mlirAffineMapAttrGetTypeID(void);
 
 /*===------------------------------------------------------------------===*
  * Array attribute
@@ -460,6 +477,33 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirDenseElementsAttrGetStringValue(MlirAttribu
 /// Returns the stored bytes of numeric dense elements (the storage layout
 /// of mlirDenseElementsAttrRawBufferGet; a splat holds one element).
 MLIR_CAPI_EXPORTED const void *mlirDenseElementsAttrGetRawData(MlirAttribute attr);
+
+/*===------------------------------------------------------------------===*
+ * Integer set attribute
+ *===------------------------------------------------------------------===*/
+
+/// Tests whether the attribute is an integer set attribute.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsAIntegerSet(MlirAttribute attr);
+/// Returns the attribute holding `set`, in the set's context.
+MLIR_CAPI_EXPORTED MlirAttribute mlirIntegerSetAttrGet(MlirIntegerSet set);
+/// Returns the registered name of the integer set attribute class.
+MLIR_CAPI_EXPORTED MlirStringRef mlirIntegerSetAttrGetName(void);
+/// Returns the set held by an integer set attribute.
+MLIR_CAPI_EXPORTED MlirIntegerSet mlirIntegerSetAttrGetValue(MlirAttribute attr);
+/// Returns the TypeID of integer set attributes.
+MLIR_CAPI_EXPORTED MlirTypeID mlirIntegerSetAttrGetTypeID(void);
+
+/*===------------------------------------------------------------------===*
+ * Dense resource and sparse elements: kinds mlirc never creates, so the
+ * tests are always false; their constructors and accessors are absent.
+ *===------------------------------------------------------------------===*/
+
+/// Tests whether the attribute is a dense resource elements attribute.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsADenseResourceElements(MlirAttribute attr);
+/// Tests whether the attribute is a sparse elements attribute.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsASparseElements(MlirAttribute attr);
+/// Returns the TypeID of sparse elements attributes.
+MLIR_CAPI_EXPORTED MlirTypeID mlirSparseElementsAttrGetTypeID(void);
 
 /*===------------------------------------------------------------------===*
  * Strided layout attribute

@@ -8,6 +8,7 @@
 
 #include <stdint.h>
 
+#include "mlir-c/AffineMap.h"
 #include "mlir-c/IR.h"
 
 #ifdef __cplusplus
@@ -383,9 +384,12 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirUnrankedMemRefTypeGetName(void);
 MLIR_CAPI_EXPORTED MlirType mlirUnrankedMemRefTypeGetChecked(MlirLocation loc,
                                                              MlirType elementType,
                                                              MlirAttribute memorySpace);
-/// Returns the layout attribute of a memref type. FIXME(#3): null for the
-/// identity layout, which upstream returns as an affine map attribute.
+/// Returns the layout attribute of a memref type (an affine map attribute
+/// holding the identity when the memref has the default layout).
 MLIR_CAPI_EXPORTED MlirAttribute mlirMemRefTypeGetLayout(MlirType type);
+/// Returns the layout of a memref type as an affine map (strided layouts
+/// as their linear map, dynamic values as symbols).
+MLIR_CAPI_EXPORTED MlirAffineMap mlirMemRefTypeGetAffineMap(MlirType type);
 /// Writes the strides (rank entries) and offset of a memref type: those of
 /// its strided layout, or the row-major ones of the identity layout (a
 /// dynamic or zero size makes the strides outside it dynamic).

@@ -75,6 +75,9 @@ MLIR_CAPI_EXPORTED void mlirContextEnableMultithreading(MlirContext context, boo
 MLIR_CAPI_EXPORTED void mlirContextLoadAllAvailableDialects(MlirContext context);
 /// Returns whether an operation with this full name is registered.
 MLIR_CAPI_EXPORTED bool mlirContextIsRegisteredOperation(MlirContext context, MlirStringRef name);
+/// Returns the number of threads passes may run on: the machine's when
+/// multithreading is enabled (native builds), else 1.
+MLIR_CAPI_EXPORTED unsigned mlirContextGetNumThreads(MlirContext context);
 
 /*===------------------------------------------------------------------===*
  * Dialects
@@ -135,11 +138,15 @@ MLIR_CAPI_EXPORTED int mlirLocationFileLineColRangeGetEndLine(MlirLocation locat
 MLIR_CAPI_EXPORTED int mlirLocationFileLineColRangeGetEndColumn(MlirLocation location);
 /// Returns whether the location is a file location.
 MLIR_CAPI_EXPORTED bool mlirLocationIsAFileLineColRange(MlirLocation location);
+/// Returns the TypeID of file locations.
+MLIR_CAPI_EXPORTED MlirTypeID mlirLocationFileLineColRangeGetTypeID(void);
 /// Returns a call-site location (context-owned).
 MLIR_CAPI_EXPORTED MlirLocation mlirLocationCallSiteGet(MlirLocation callee, MlirLocation caller);
 MLIR_CAPI_EXPORTED MlirLocation mlirLocationCallSiteGetCallee(MlirLocation location);
 MLIR_CAPI_EXPORTED MlirLocation mlirLocationCallSiteGetCaller(MlirLocation location);
 MLIR_CAPI_EXPORTED bool mlirLocationIsACallSite(MlirLocation location);
+/// Returns the TypeID of call-site locations.
+MLIR_CAPI_EXPORTED MlirTypeID mlirLocationCallSiteGetTypeID(void);
 /// Returns a fused location of `nLocations` locations with optional metadata.
 MLIR_CAPI_EXPORTED MlirLocation mlirLocationFusedGet(MlirContext ctx, intptr_t nLocations,
                                                      MlirLocation const *locations,
@@ -149,12 +156,16 @@ MLIR_CAPI_EXPORTED void mlirLocationFusedGetLocations(MlirLocation location,
                                                       MlirLocation *locationsCPtr);
 MLIR_CAPI_EXPORTED MlirAttribute mlirLocationFusedGetMetadata(MlirLocation location);
 MLIR_CAPI_EXPORTED bool mlirLocationIsAFused(MlirLocation location);
+/// Returns the TypeID of fused locations.
+MLIR_CAPI_EXPORTED MlirTypeID mlirLocationFusedGetTypeID(void);
 /// Returns a named location with an optional child (null: unknown).
 MLIR_CAPI_EXPORTED MlirLocation mlirLocationNameGet(MlirContext context, MlirStringRef name,
                                                     MlirLocation childLoc);
 MLIR_CAPI_EXPORTED MlirIdentifier mlirLocationNameGetName(MlirLocation location);
 MLIR_CAPI_EXPORTED MlirLocation mlirLocationNameGetChildLoc(MlirLocation location);
 MLIR_CAPI_EXPORTED bool mlirLocationIsAName(MlirLocation location);
+/// Returns the TypeID of named locations.
+MLIR_CAPI_EXPORTED MlirTypeID mlirLocationNameGetTypeID(void);
 /// Returns the unknown location.
 MLIR_CAPI_EXPORTED MlirLocation mlirLocationUnknownGet(MlirContext context);
 /// Returns the context owning the location.
@@ -233,12 +244,16 @@ MLIR_CAPI_EXPORTED void mlirOperationStateEnableResultTypeInference(MlirOperatio
  * Printing flags and state
  *===------------------------------------------------------------------===*/
 
-/// Creates printing state for an operation; the caller owns it.
+/// Creates printing state naming values from `op` down, with a copy of
+/// `flags`; the caller owns it. The IR must not change while it is used.
 MLIR_CAPI_EXPORTED MlirAsmState mlirAsmStateCreateForOperation(MlirOperation op,
                                                                MlirOpPrintingFlags flags);
-/// Creates printing state for the operation scope around a value.
+/// Creates printing state for the outermost operation above a value (the
+/// nearest isolated one with local scope); null after an error for an
+/// argument of a block outside any operation.
 MLIR_CAPI_EXPORTED MlirAsmState mlirAsmStateCreateForValue(MlirValue value,
                                                            MlirOpPrintingFlags flags);
+/// Destroys printing state.
 MLIR_CAPI_EXPORTED void mlirAsmStateDestroy(MlirAsmState state);
 
 /// Creates default printing flags; the caller owns them.
@@ -255,6 +270,15 @@ MLIR_CAPI_EXPORTED void mlirOpPrintingFlagsPrintNameLocAsPrefix(MlirOpPrintingFl
 MLIR_CAPI_EXPORTED void mlirOpPrintingFlagsUseLocalScope(MlirOpPrintingFlags flags);
 MLIR_CAPI_EXPORTED void mlirOpPrintingFlagsAssumeVerified(MlirOpPrintingFlags flags);
 MLIR_CAPI_EXPORTED void mlirOpPrintingFlagsSkipRegions(MlirOpPrintingFlags flags);
+
+/// Creates a bytecode writer configuration with defaults (the current
+/// version, 6); the caller owns it (mlirBytecodeWriterConfigDestroy).
+MLIR_CAPI_EXPORTED MlirBytecodeWriterConfig mlirBytecodeWriterConfigCreate(void);
+/// Destroys a configuration made by mlirBytecodeWriterConfigCreate.
+MLIR_CAPI_EXPORTED void mlirBytecodeWriterConfigDestroy(MlirBytecodeWriterConfig config);
+/// Sets the bytecode version to write (0 to 6).
+MLIR_CAPI_EXPORTED void mlirBytecodeWriterConfigDesiredEmitVersion(MlirBytecodeWriterConfig flags,
+                                                                   int64_t version);
 
 /*===------------------------------------------------------------------===*
  * Operations
@@ -279,6 +303,9 @@ MLIR_CAPI_EXPORTED size_t mlirOperationHashValue(MlirOperation op);
 MLIR_CAPI_EXPORTED MlirContext mlirOperationGetContext(MlirOperation op);
 MLIR_CAPI_EXPORTED MlirLocation mlirOperationGetLocation(MlirOperation op);
 MLIR_CAPI_EXPORTED void mlirOperationSetLocation(MlirOperation op, MlirLocation loc);
+/// Returns the TypeID of the operation's class; null for unregistered
+/// operations.
+MLIR_CAPI_EXPORTED MlirTypeID mlirOperationGetTypeID(MlirOperation op);
 /// Returns the operation's full name.
 MLIR_CAPI_EXPORTED MlirIdentifier mlirOperationGetName(MlirOperation op);
 /// Returns the block containing the operation, or null.
@@ -330,8 +357,20 @@ MLIR_CAPI_EXPORTED void mlirOperationPrint(MlirOperation op, MlirStringCallback 
                                            void *userData);
 MLIR_CAPI_EXPORTED void mlirOperationPrintWithFlags(MlirOperation op, MlirOpPrintingFlags flags,
                                                     MlirStringCallback callback, void *userData);
+/// Prints the operation with the names and flags of `state` (as
+/// mlirOperationPrint when `state` is null).
 MLIR_CAPI_EXPORTED void mlirOperationPrintWithState(MlirOperation op, MlirAsmState state,
                                                     MlirStringCallback callback, void *userData);
+/// Writes the operation as bytecode (upstream's format, version 6), as one
+/// piece passed to `callback`.
+MLIR_CAPI_EXPORTED void mlirOperationWriteBytecode(MlirOperation op, MlirStringCallback callback,
+                                                   void *userData);
+/// Same as mlirOperationWriteBytecode with a configuration; fails (with a
+/// diagnostic, and no output) only when the requested version cannot be
+/// written.
+MLIR_CAPI_EXPORTED MlirLogicalResult mlirOperationWriteBytecodeWithConfig(
+    MlirOperation op, MlirBytecodeWriterConfig config, MlirStringCallback callback,
+    void *userData);
 /// Prints the operation to stderr.
 MLIR_CAPI_EXPORTED void mlirOperationDump(MlirOperation op);
 /// Verifies the operation and its nested IR; diagnostics go to the handlers.
@@ -443,7 +482,8 @@ MLIR_CAPI_EXPORTED void mlirValueDump(MlirValue value);
 /// Prints the value's defining operation (or the argument, for arguments).
 MLIR_CAPI_EXPORTED void mlirValuePrint(MlirValue value, MlirStringCallback callback,
                                        void *userData);
-/// Prints the value as an operand (`%0`, `%arg1`).
+/// Prints the value as an operand (`%0`, `%arg1`) with the names of
+/// `state`: `<<UNKNOWN SSA VALUE>>` for a value outside its operation.
 MLIR_CAPI_EXPORTED void mlirValuePrintAsOperand(MlirValue value, MlirAsmState state,
                                                 MlirStringCallback callback, void *userData);
 /// Returns the first use (null if none); iterate with mlirOpOperandGetNextUse.
@@ -503,6 +543,47 @@ MLIR_CAPI_EXPORTED MlirIdentifier mlirIdentifierGet(MlirContext context, MlirStr
 MLIR_CAPI_EXPORTED MlirContext mlirIdentifierGetContext(MlirIdentifier);
 MLIR_CAPI_EXPORTED bool mlirIdentifierEqual(MlirIdentifier ident, MlirIdentifier other);
 MLIR_CAPI_EXPORTED MlirStringRef mlirIdentifierStr(MlirIdentifier ident);
+
+/*===------------------------------------------------------------------===*
+ * Symbols and symbol tables
+ *===------------------------------------------------------------------===*/
+
+/// Returns the name of the attribute holding a symbol's name (`sym_name`).
+MLIR_CAPI_EXPORTED MlirStringRef mlirSymbolTableGetSymbolAttributeName(void);
+/// Returns the name of the attribute holding a symbol's visibility
+/// (`sym_visibility`).
+MLIR_CAPI_EXPORTED MlirStringRef mlirSymbolTableGetVisibilityAttributeName(void);
+/// Creates a table of the symbols in the body of `operation`; the caller
+/// owns it. Null when the operation is not a symbol table.
+MLIR_CAPI_EXPORTED MlirSymbolTable mlirSymbolTableCreate(MlirOperation operation);
+static inline bool mlirSymbolTableIsNull(MlirSymbolTable symbolTable) {
+  return !symbolTable.ptr;
+}
+/// Destroys a table; the operations it names are untouched.
+MLIR_CAPI_EXPORTED void mlirSymbolTableDestroy(MlirSymbolTable symbolTable);
+/// Returns the symbol named `name` known to the table, or null.
+MLIR_CAPI_EXPORTED MlirOperation mlirSymbolTableLookup(MlirSymbolTable symbolTable,
+                                                       MlirStringRef name);
+/// Adds a symbol operation to the table, appending it to the table's body
+/// (before a terminator) when it has no parent, and renaming it `name_N`
+/// when its name is taken. Returns its (possibly new) name attribute.
+MLIR_CAPI_EXPORTED MlirAttribute mlirSymbolTableInsert(MlirSymbolTable symbolTable,
+                                                       MlirOperation operation);
+/// Removes a symbol from the table and destroys the operation.
+MLIR_CAPI_EXPORTED void mlirSymbolTableErase(MlirSymbolTable symbolTable,
+                                             MlirOperation operation);
+/// Renames references to `oldSymbol` (and nested references rooted at it)
+/// to `newSymbol` in `from` and the operations nested in it, without
+/// entering nested symbol tables.
+MLIR_CAPI_EXPORTED MlirLogicalResult mlirSymbolTableReplaceAllSymbolUses(
+    MlirStringRef oldSymbol, MlirStringRef newSymbol, MlirOperation from);
+/// Calls `callback` for every symbol-table operation in `from` (itself
+/// included), nested tables before their parents, with whether all uses of
+/// its symbols are known to be visible: `allSymUsesVisible` for `from`,
+/// and true below a private or anonymous table or any other operation.
+MLIR_CAPI_EXPORTED void mlirSymbolTableWalkSymbolTables(
+    MlirOperation from, bool allSymUsesVisible,
+    void (*callback)(MlirOperation, bool, void *userData), void *userData);
 
 #ifdef __cplusplus
 }

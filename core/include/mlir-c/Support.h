@@ -71,6 +71,14 @@ MLIR_CAPI_EXPORTED bool mlirTypeIDEqual(MlirTypeID typeID1, MlirTypeID typeID2);
 /// Returns a hash of the type identifier.
 MLIR_CAPI_EXPORTED size_t mlirTypeIDHashValue(MlirTypeID typeID);
 
+/// Creates an allocator of fresh type identifiers; the caller owns it.
+MLIR_CAPI_EXPORTED MlirTypeIDAllocator mlirTypeIDAllocatorCreate(void);
+/// Destroys the allocator; the identifiers it gave out become invalid.
+MLIR_CAPI_EXPORTED void mlirTypeIDAllocatorDestroy(MlirTypeIDAllocator allocator);
+/// Returns a type identifier distinct from every other one, valid until the
+/// allocator is destroyed; null when out of memory.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTypeIDAllocatorAllocateTypeID(MlirTypeIDAllocator allocator);
+
 #ifdef __cplusplus
 }
 #endif

@@ -122,6 +122,9 @@ MLIR_INTERNAL const Loc *parser_tok_loc(Parser *p, const Token *t);
 MLIR_INTERNAL const Type *parse_type(Parser *p);
 MLIR_INTERNAL const Type *parse_optional_type(Parser *p, bool *present);
 MLIR_INTERNAL const Attr *parse_attribute(Parser *p, const Type *type);
+/* A registered dialect's `!ns.mnemonic...` / `#ns<mnemonic ...>` (the
+ * current token is its `!`/`#` identifier). */
+MLIR_INTERNAL const Storage *parse_dialect_class_symbol(Parser *p, const Dialect *d, bool is_type);
 MLIR_INTERNAL bool parse_attr_dict(Parser *p, OperationState *st);
 MLIR_INTERNAL bool parse_optional_attr_dict(Parser *p, OperationState *st);
 MLIR_INTERNAL bool parse_optional_trailing_loc(Parser *p, const Loc **loc);
@@ -197,6 +200,14 @@ struct Printer {
 /* Prints an operation (custom or generic form per flags) into `out`. */
 MLIR_INTERNAL void print_operation(Context *ctx, Operation *op,
                                    const PrintFlags *flags, StrBuf *out);
+/* As print_operation, with names numbered from `root` (an ancestor of
+ * `op`, or `op` itself) as upstream's AsmState created for it. */
+MLIR_INTERNAL void print_operation_scoped(Context *ctx, Operation *op, Operation *root,
+                                          const PrintFlags *flags, StrBuf *out);
+/* Prints a block as upstream's Block::print: its label line and its
+ * operations, names numbered from the outermost op above it. */
+MLIR_INTERNAL void print_block_standalone(Context *ctx, Block *b, const PrintFlags *flags,
+                                          StrBuf *out);
 /* Printing state for types and attributes: thresholds for dense
  * elements and the aliases (`#map1`) that replace aliased storage. */
 typedef struct AttrPrinter {
@@ -211,7 +222,12 @@ MLIR_INTERNAL void print_integer_set(const IntegerSet *s, StrBuf *out);
 MLIR_INTERNAL void ap_print_type(const AttrPrinter *ap, const Type *t);
 MLIR_INTERNAL void ap_print_attr(const AttrPrinter *ap, const Attr *a, bool elide_type);
 MLIR_INTERNAL void ap_print_location(const AttrPrinter *ap, const Loc *l);
-MLIR_INTERNAL void print_value_as_operand(Context *ctx, const Value *v,
+/* A dialect attribute or type without its `#ns.mnemonic` prefix (upstream's
+ * printStrippedAttrOrType); other storage prints in full. */
+MLIR_INTERNAL void ap_print_stripped(const AttrPrinter *ap, const Storage *s);
+/* Prints `%name` of a value as numbered from `root` (NULL: the naming
+ * root above the value). */
+MLIR_INTERNAL void print_value_as_operand(Context *ctx, const Value *v, Operation *root,
                                           const PrintFlags *flags, StrBuf *out);
 MLIR_INTERNAL void print_type(const Type *t, StrBuf *out);
 MLIR_INTERNAL void print_attribute(const Attr *a, StrBuf *out);
@@ -229,6 +245,7 @@ MLIR_INTERNAL void print_dense_elements(const Attr *a, StrBuf *out,
 MLIR_INTERNAL void pr_type(Printer *pr, const Type *t);
 MLIR_INTERNAL void pr_attr(Printer *pr, const Attr *a);
 MLIR_INTERNAL void pr_attr_elide_type(Printer *pr, const Attr *a);
+MLIR_INTERNAL void pr_stripped(Printer *pr, const Storage *s);
 MLIR_INTERNAL void pr_value(Printer *pr, const Value *v);
 MLIR_INTERNAL void pr_operands(Printer *pr, const Operation *op, unsigned from,
                                unsigned count);
@@ -248,6 +265,9 @@ MLIR_INTERNAL void pr_functional_type(Printer *pr, const Operation *op);
 MLIR_INTERNAL void pr_symbol_name(Printer *pr, const Ident *name);
 MLIR_INTERNAL void pr_string(Printer *pr, const char *s, size_t n);
 MLIR_INTERNAL void pr_newline(Printer *pr);
+/* Prints a nested op (custom or generic form, without its results) inline
+ * with this printer's names: upstream's printCustomOrGenericOp. */
+MLIR_INTERNAL void pr_op(Printer *pr, Operation *op);
 static inline void pr_puts(Printer *pr, const char *s) { sb_puts(pr->out, s); }
 static inline void pr_putc(Printer *pr, char c) { sb_putc(pr->out, c); }
 
@@ -345,6 +365,19 @@ MLIR_INTERNAL bool parse_dynamic_index_list(Parser *p, TokKind open,
                                             const Loc *name_loc,
                                             UseList *values,
                                             const Attr **static_values);
+
+/* parseAffineMapOfSSAIds: affine expressions over SSA values (`%i + 1`,
+ * `symbol(%n)`), comma-separated inside `open` (T_LSQUARE, T_LPAREN, or
+ * T_EOF for none); each new value is the next dim or symbol, and
+ * `operands` receives the dims then the symbols (parse_affine.c). */
+MLIR_INTERNAL bool parse_affine_map_of_ssa_ids(Parser *p, TokKind open,
+                                               UseList *operands,
+                                               const AffineMap **map);
+/* parseAffineExprOfSSAIds: one such expression; its dims and symbols are
+ * appended to `dims` and `syms`. */
+MLIR_INTERNAL bool parse_affine_expr_of_ssa_ids(Parser *p, UseList *dims,
+                                                UseList *syms,
+                                                const AffineExpr **out);
 
 /* Printer helpers. */
 /* Types of `n` values, comma-separated. */

@@ -8,6 +8,9 @@
 typedef struct AffineNames {
   const Token *dims, *syms;
   unsigned ndims, nsyms;
+  /* SSA-id mode (parseAffineMapOfSSAIds): `%x` and `symbol(%x)` name the
+   * next dim or symbol; the values go to ssa_dims / ssa_syms in order. */
+  UseList *ssa_dims, *ssa_syms;
 } AffineNames;
 
 static const AffineExpr *parse_expr(Parser *p, AffineNames *n);
@@ -16,9 +19,52 @@ static bool tok_equal(const Token *a, const Token *b) {
   return a->len == b->len && memcmp(a->start, b->start, a->len) == 0;
 }
 
+static bool same_use(const UnresolvedUse *a, const UnresolvedUse *b) {
+  return tok_equal(&a->tok, &b->tok) && a->number == b->number;
+}
+
+/* `%x` in SSA-id mode: a value seen before keeps its dim or symbol. */
+static const AffineExpr *parse_ssa_id(Parser *p, AffineNames *n, bool symbol) {
+  if (p->tok.kind != T_PERCENT_ID) {
+    parser_error(p, "expected ssa identifier");
+    return NULL;
+  }
+  UnresolvedUse u;
+  if (!parse_ssa_use(p, &u)) return NULL;
+  for (size_t i = 0; i < n->ssa_dims->n; i++)
+    if (same_use(&n->ssa_dims->v[i], &u)) return ae_dim(p->ctx, (unsigned)i);
+  for (size_t i = 0; i < n->ssa_syms->n; i++)
+    if (same_use(&n->ssa_syms->v[i], &u)) return ae_symbol(p->ctx, (unsigned)i);
+  UseList *l = symbol ? n->ssa_syms : n->ssa_dims;
+  if (!use_list_push(p->ctx, l, &u)) return NULL;
+  return symbol ? ae_symbol(p->ctx, (unsigned)(l->n - 1)) : ae_dim(p->ctx, (unsigned)(l->n - 1));
+}
+
+static const AffineExpr *parse_operand_inner(Parser *p, AffineNames *n);
+
+/* Parentheses and unary minus recurse: bounded by the parser's depth. */
 static const AffineExpr *parse_operand(Parser *p, AffineNames *n) {
+  if (p->depth >= MAX_PARSE_DEPTH) {
+    parser_error(p, "exceeded maximum nesting depth");
+    return NULL;
+  }
+  p->depth++;
+  const AffineExpr *e = parse_operand_inner(p, n);
+  p->depth--;
+  return e;
+}
+
+static const AffineExpr *parse_operand_inner(Parser *p, AffineNames *n) {
   Context *ctx = p->ctx;
   Token t = p->tok;
+  if (n->ssa_dims && t.kind == T_PERCENT_ID) return parse_ssa_id(p, n, false);
+  if (n->ssa_dims && tok_is_keyword(&t, "symbol")) {
+    parser_advance(p);
+    if (!parser_expect(p, T_LPAREN, "expected '('")) return NULL;
+    const AffineExpr *e = parse_ssa_id(p, n, true);
+    if (!e || !parser_expect(p, T_RPAREN, "expected ')'")) return NULL;
+    return e;
+  }
   if (t.kind == T_BARE_ID) {
     for (unsigned i = 0; i < n->ndims; i++)
       if (tok_equal(&n->dims[i], &t)) {
@@ -219,4 +265,45 @@ done:
   ctx_free(p->ctx, eq);
   free_names(p, &n);
   return s;
+}
+
+/* ---- SSA-id mode (custom op syntax) ----------------------------------------- */
+
+bool parse_affine_expr_of_ssa_ids(Parser *p, UseList *dims, UseList *syms, const AffineExpr **out) {
+  AffineNames n;
+  memset(&n, 0, sizeof n);
+  n.ssa_dims = dims;
+  n.ssa_syms = syms;
+  *out = parse_expr(p, &n);
+  return *out != NULL;
+}
+
+bool parse_affine_map_of_ssa_ids(Parser *p, TokKind open, UseList *operands, const AffineMap **out) {
+  UseList dims = {0}, syms = {0};
+  PtrVec exprs = {0};
+  AffineNames n;
+  memset(&n, 0, sizeof n);
+  n.ssa_dims = &dims;
+  n.ssa_syms = &syms;
+  bool ok = false;
+  TokKind close = open == T_LSQUARE ? T_RSQUARE : T_RPAREN;
+  *out = NULL;
+  if (open != T_EOF && !parser_expect_token(p, open, open == T_LSQUARE ? "'['" : "'('")) goto done;
+  if (open == T_EOF || p->tok.kind != close) {
+    do {
+      const AffineExpr *e = parse_expr(p, &n);
+      if (!e || !pv_push(&p->ctx->alloc, &exprs, (void *)e)) goto done;
+    } while (parser_consume_if(p, T_COMMA));
+  }
+  if (open != T_EOF && !parser_expect_token(p, close, close == T_RSQUARE ? "']'" : "')'")) goto done;
+  *out = affine_map_get(p->ctx, (unsigned)dims.n, (unsigned)syms.n, exprs.len,
+                        (const AffineExpr *const *)exprs.data);
+  ok = *out != NULL;
+  for (size_t i = 0; ok && i < dims.n; i++) ok = use_list_push(p->ctx, operands, &dims.v[i]);
+  for (size_t i = 0; ok && i < syms.n; i++) ok = use_list_push(p->ctx, operands, &syms.v[i]);
+done:
+  use_list_free(p->ctx, &dims);
+  use_list_free(p->ctx, &syms);
+  pv_free(&p->ctx->alloc, &exprs);
+  return ok;
 }

@@ -675,17 +675,18 @@ static const Attr *parse_extended_attr(Parser *p, const Type *type) {
       return (const Attr *)v;
     }
   }
-  parser_advance(p);
   size_t dn = dot ? (size_t)(dot - name) : n;
   const Dialect *dialect = ctx_lookup_dialect(p->ctx, name, dn);
   if (dialect) {
     /* A registered dialect parses its own attributes by mnemonic. */
     for (const AttrClass *const *c = dialect->attr_classes; c && *c; c++)
-      if (strlen((*c)->name) == n && memcmp((*c)->name, name, n) == 0) return (*c)->parse_body(p, *c);
-    parser_error_at(p, &t, "dialect '%.*s' provides no attribute parsing hook for '%.*s'",
-                    (int)dn, name, (int)n, name);
-    return NULL;
+      if (strlen((*c)->name) == n && memcmp((*c)->name, name, n) == 0) {
+        parser_advance(p);
+        return (*c)->parse_body(p, *c);
+      }
+    return (const Attr *)parse_dialect_class_symbol(p, dialect, false);
   }
+  parser_advance(p);
   StrBuf data;
   sb_init(&data, &p->ctx->alloc);
   if (dot) sb_append(&data, dot + 1, n - dn - 1);
@@ -833,7 +834,21 @@ static const Loc *parse_name_or_file_loc(Parser *p) {
   return loc_name(p->ctx, str, child);
 }
 
+static const Loc *parse_loc_instance_inner(Parser *p);
+
+/* Locations nest (callsite, fused, named): bounded by the parser's depth. */
 static const Loc *parse_loc_instance(Parser *p) {
+  if (p->depth >= MAX_PARSE_DEPTH) {
+    parser_error(p, "exceeded maximum nesting depth");
+    return NULL;
+  }
+  p->depth++;
+  const Loc *l = parse_loc_instance_inner(p);
+  p->depth--;
+  return l;
+}
+
+static const Loc *parse_loc_instance_inner(Parser *p) {
   if (p->tok.kind == T_HASH_ID) {
     Token t = p->tok;
     const Attr *a = parse_extended_attr(p, NULL);

@@ -50,8 +50,10 @@ static bool int_type_keyword(const Token *t, unsigned *sign, uint64_t *width) {
  * returns it verbatim (including the brackets); the lexer resumes after it. */
 static bool scan_pretty_body(Parser *p, const char **start, size_t *len) {
   const char *s = p->tok.start, *end = p->lex.end, *c = s;
-  char stack[256];
-  int depth = 0;
+  /* The closing brackets expected, innermost last: on the heap, as the
+   * nesting is the input's (upstream scans any depth). */
+  StrBuf stack;
+  sb_init(&stack, &p->ctx->alloc);
   for (; c < end; c++) {
     char ch = *c;
     if (ch == '"') {
@@ -61,14 +63,16 @@ static bool scan_pretty_body(Parser *p, const char **start, size_t *len) {
       continue;
     }
     if (ch == '<' || ch == '[' || ch == '(' || ch == '{') {
-      if (depth == (int)sizeof stack) return parser_error(p, "nesting too deep in dialect body");
-      stack[depth++] = ch == '<' ? '>' : ch == '[' ? ']' : ch == '(' ? ')' : '}';
+      sb_putc(&stack, ch == '<' ? '>' : ch == '[' ? ']' : ch == '(' ? ')' : '}');
+      if (p->ctx->alloc.oom) break;
     } else if (ch == '>' || ch == ']' || ch == ')' || ch == '}') {
       /* `->` inside a body is an arrow, not a closing bracket. */
       if (ch == '>' && c > s && c[-1] == '-') continue;
-      if (!depth || stack[depth - 1] != ch)
+      if (!stack.len || stack.data[stack.len - 1] != ch) {
+        sb_free(&stack);
         return parser_error(p, "unbalanced '%c' character in pretty dialect name", ch);
-      if (--depth == 0) {
+      }
+      if (--stack.len == 0) {
         c++;
         break;
       }
@@ -77,12 +81,62 @@ static bool scan_pretty_body(Parser *p, const char **start, size_t *len) {
       p->lex.line_start = c + 1;
     }
   }
+  size_t depth = stack.len;
+  sb_free(&stack);
+  if (p->ctx->alloc.oom) return parser_error(p, "out of memory");
   if (depth) return parser_error(p, "unbalanced '<' character in pretty dialect name");
   *start = s;
   *len = (size_t)(c - s);
   lex_reset(&p->lex, c);
   parser_advance(p);
   return true;
+}
+
+/* A registered dialect's attribute or type: `!ns.mnemonic...` (the class
+ * parses what follows the mnemonic) or `!ns<mnemonic ...>`. The current
+ * token is the `!`/`#` identifier. */
+const Storage *parse_dialect_class_symbol(Parser *p, const Dialect *d, bool is_type) {
+  Token t = p->tok;
+  const char *name = t.start + 1;
+  size_t n = t.len - 1;
+  const char *dot = memchr(name, '.', n);
+  const AttrClass *const *classes = is_type ? d->type_classes : d->attr_classes;
+  Token mn = t;
+  bool bracketed = !dot;
+  if (dot) {
+    mn.start = dot + 1;
+    mn.len = n - (size_t)(dot + 1 - name);
+    mn.col += (unsigned)(dot + 1 - t.start);
+    for (const AttrClass *const *c = classes; c && *c; c++)
+      if (strlen((*c)->name) == n && memcmp((*c)->name, name, n) == 0) {
+        parser_advance(p);
+        return (const Storage *)(*c)->parse_body(p, *c);
+      }
+  } else {
+    parser_advance(p);
+    if (!parser_expect(p, T_LESS, "expected '<'")) return NULL;
+    mn = p->tok;
+    if (mn.kind == T_BARE_ID) {
+      for (const AttrClass *const *c = classes; c && *c; c++) {
+        const char *cn = (*c)->name, *cd = strchr(cn, '.');
+        if (cd && (size_t)(cd - cn) == n && !memcmp(cn, name, n) && strlen(cd + 1) == mn.len &&
+            !memcmp(cd + 1, mn.start, mn.len)) {
+          parser_advance(p);
+          const Storage *r = (const Storage *)(*c)->parse_body(p, *c);
+          if (r && bracketed && !parser_expect(p, T_GREATER, "expected '>'")) return NULL;
+          return r;
+        }
+      }
+    }
+  }
+  const char *what = is_type ? "type" : "attribute";
+  if (classes && *classes)
+    parser_error_at(p, &mn, "unknown %s `%.*s` in dialect `%.*s`", is_type ? " type" : "attribute",
+                    (int)mn.len, mn.start, (int)d->ns->len, d->ns->str);
+  else
+    parser_error_at(p, &mn, "dialect '%.*s' provides no %s parsing hook", (int)d->ns->len, d->ns->str,
+                    what);
+  return NULL;
 }
 
 /* `!name` (alias) or `!dialect.name<body>` / `!dialect<"body">`. */
@@ -98,6 +152,10 @@ static const Type *parse_extended_type(Parser *p) {
       return (const Type *)v;
     }
     if (p->tok.kind != T_BANG_ID) return NULL;
+  }
+  {
+    const Dialect *d = ctx_lookup_dialect(p->ctx, name, dot ? (size_t)(dot - name) : n);
+    if (d && strcmp(d->ns->str, "builtin") != 0) return (const Type *)parse_dialect_class_symbol(p, d, true);
   }
   parser_advance(p);
   size_t dn = dot ? (size_t)(dot - name) : n;
@@ -402,7 +460,24 @@ done:
   return r;
 }
 
+static const Type *parse_optional_type_inner(Parser *p, bool *present);
+
+/* Types nest (tuple<...>, function types, shaped element types): each
+ * level counts toward the parser's depth bound. */
 const Type *parse_optional_type(Parser *p, bool *present) {
+  TokKind k = p->tok.kind;
+  if ((k == T_LPAREN || k == T_BANG_ID || k == T_BARE_ID) && p->depth >= MAX_PARSE_DEPTH) {
+    *present = true;
+    parser_error(p, "exceeded maximum nesting depth");
+    return NULL;
+  }
+  p->depth++;
+  const Type *t = parse_optional_type_inner(p, present);
+  p->depth--;
+  return t;
+}
+
+static const Type *parse_optional_type_inner(Parser *p, bool *present) {
   *present = true;
   Token t = p->tok;
   Context *ctx = p->ctx;

@@ -3,6 +3,7 @@
  * (aliases, file metadata, the implicit module). Types and attributes are
  * parsed in parse_type.c and parse_attr.c. */
 #include "asm.h"
+#include "../bytecode/bytecode.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -918,6 +919,10 @@ static bool resolve_deferred_locs(Parser *p, Block *block) {
 }
 
 bool parse_top_level(Parser *p, Block *block) {
+  /* A bytecode buffer reads as the same IR, as upstream's parseSourceFile. */
+  size_t len = (size_t)(p->lex.end - p->lex.buf);
+  if (bytecode_has_magic(p->lex.buf, len))
+    return bytecode_read(p->ctx, p->lex.buf, len, p->filename, block);
   if (!push_scope(p, true)) return false;
   bool ok = true;
   while (ok && p->tok.kind != T_EOF) {

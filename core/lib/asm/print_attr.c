@@ -69,6 +69,68 @@ static void print_dialect_symbol(StrBuf *out, char prefix, const Ident *dialect,
   sb_putc(out, '>');
 }
 
+/* ---- dialect classes ----------------------------------------------------- */
+
+static void class_body(const AttrPrinter *ap, const AttrClass *cls, const Storage *s) {
+  if (cls->print_body_ap) cls->print_body_ap(s, ap);
+  else if (cls->print_body) cls->print_body((const Attr *)s, ap->out);
+}
+
+/* `!ns.mnemonic<body>`, or `!ns<mnemonic body>` when the text is not simple
+ * enough for the pretty form (upstream's printDialectSymbol). */
+static void print_class_symbol(const AttrPrinter *ap, char prefix, const Storage *s) {
+  const AttrClass *cls = WORD_PTR(const AttrClass, s->p[0]);
+  const char *dot = strchr(cls->name, '.');
+  if (!dot) {
+    /* A class printing `<...>` after the bare namespace (#index<...>). */
+    sb_putc(ap->out, prefix);
+    sb_puts(ap->out, cls->name);
+    class_body(ap, cls, s);
+    return;
+  }
+  size_t dn = (size_t)(dot - cls->name);
+  StrBuf body;
+  sb_init(&body, ap->out->alloc);
+  sb_puts(&body, dot + 1);
+  AttrPrinter sub = *ap;
+  sub.out = &body;
+  class_body(&sub, cls, s);
+  sb_putc(ap->out, prefix);
+  sb_append(ap->out, cls->name, dn);
+  const char *txt = body.data ? body.data : "";
+  if (pretty_dialect_symbol(txt, body.len)) {
+    sb_putc(ap->out, '.');
+    sb_append(ap->out, txt, body.len);
+  } else {
+    sb_putc(ap->out, '<');
+    sb_append(ap->out, txt, body.len);
+    sb_putc(ap->out, '>');
+  }
+  sb_free(&body);
+}
+
+void ap_print_stripped(const AttrPrinter *ap, const Storage *s) {
+  if (!s) return;
+  if (s->kind != AK_DIALECT && s->kind != TK_DIALECT) {
+    if (s->kind >= TK_FIRST && s->kind <= TK_LAST) ap_print_type(ap, (const Type *)s);
+    else ap_print_attr(ap, (const Attr *)s, false);
+    return;
+  }
+  if (ap->aliases && s != ap->defining) {
+    uintptr_t name;
+    if (pm_get(ap->aliases, s, &name)) {
+      sb_puts(ap->out, (const char *)name);
+      return;
+    }
+  }
+  size_t before = ap->out->len;
+  class_body(ap, WORD_PTR(const AttrClass, s->p[0]), s);
+  if (ap->out->len != before) return;
+  /* Nothing printed: the full form, as upstream's fallback. */
+  if (s->kind == TK_DIALECT) ap_print_type(ap, (const Type *)s);
+  else ap_print_attr(ap, (const Attr *)s, false);
+}
+
 /* ---- types --------------------------------------------------------------- */
 
 /* An alias substitutes for the storage unless it is the one being defined. */
@@ -197,6 +259,7 @@ static void ap_type(const AttrPrinter *ap, const Type *t) {
     print_dialect_symbol(out, '!', WORD_PTR(const Ident, t->p[0]),
                          WORD_PTR(const Ident, t->p[1]));
     return;
+  case TK_DIALECT: print_class_symbol(ap, '!', t); return;
   default:
     if (type_is_float(t)) {
       sb_puts(out, float_semantics(t)->name);
@@ -610,13 +673,7 @@ static void ap_attr(const AttrPrinter *ap, const Attr *a, bool elide_type) {
     print_integer_set(WORD_PTR(const IntegerSet, a->p[0]), out);
     sb_putc(out, '>');
     return;
-  case AK_DIALECT: {
-    const AttrClass *cls = WORD_PTR(const AttrClass, a->p[0]);
-    sb_putc(out, '#');
-    sb_puts(out, cls->name);
-    cls->print_body(a, out);
-    return;
-  }
+  case AK_DIALECT: print_class_symbol(ap, '#', a); return;
   case AK_DENSE_ELEMENTS:
   case AK_DENSE_STRING: ap_dense_elements(ap, a); return;
   case AK_STRIDED_LAYOUT:

@@ -161,8 +161,31 @@ static void number_block(Printer *pr, NameScopes *ns, Block *b) {
   for (Operation *o = b->first; o; o = o->next) number_op(pr, ns, o);
 }
 
+typedef struct ArgNamingCtx {
+  Printer *pr;
+  NameScopes *ns;
+} ArgNamingCtx;
+
+static void set_arg_name(void *user, Value *arg, const char *name, size_t n) {
+  ArgNamingCtx *ac = user;
+  Printer *pr = ac->pr;
+  if (!arg || !n || pm_get(&pr->value_ids, arg, NULL)) return;
+  StrBuf clean;
+  sb_init(&clean, &pr->ctx->alloc);
+  sanitize(&clean, name, n);
+  const char *u = clean.data ? unique_name(pr, ac->ns, clean.data, clean.len) : NULL;
+  sb_free(&clean);
+  if (u) pm_put(&pr->ctx->alloc, &pr->value_ids, arg, (uintptr_t)u);
+}
+
 static void number_region(Printer *pr, NameScopes *ns, const Region *r) {
   unsigned next_block = 0;
+  Operation *parent = r->parent;
+  const OpDef *def = parent ? parent->name->def : NULL;
+  if (!pr->flags.generic && def && def->block_arg_names) {
+    ArgNamingCtx ac = {pr, ns};
+    def->block_arg_names(parent, (Region *)r, set_arg_name, &ac);
+  }
   for (Block *b = r->first; b; b = b->next) {
     pm_put(&pr->ctx->alloc, &pr->block_ids, b, next_block++);
     number_block(pr, ns, b);
@@ -276,6 +299,13 @@ static unsigned storage_children(const Storage *s, const Storage **out, unsigned
     for (uint32_t i = 1; i < s->n; i += 2) ADD(WORD_PTR(const Storage, s->p[i]));
     break;
   case AK_TYPE: ADD(WORD_PTR(const Storage, s->p[0])); break;
+  case AK_DIALECT:
+  case TK_DIALECT: {
+    uint32_t mask = WORD_PTR(const AttrClass, s->p[0])->storage_params;
+    for (uint32_t i = 1; i < s->n && i <= 32; i++)
+      if (mask & (1u << (i - 1))) ADD(WORD_PTR(const Storage, s->p[i]));
+    break;
+  }
   case LK_NAME: ADD(WORD_PTR(const Storage, s->p[1])); break;
   case LK_CALLSITE:
     ADD(WORD_PTR(const Storage, s->p[0]));
@@ -352,6 +382,12 @@ void pr_attr_elide_type(Printer *pr, const Attr *a) {
   if (pr->aliases_collect && a) alias_visit(pr, a, false);
   AttrPrinter ap = printer_ap(pr);
   ap_print_attr(&ap, a, true);
+}
+
+void pr_stripped(Printer *pr, const Storage *s) {
+  if (pr->aliases_collect && s) alias_visit(pr, s, false);
+  AttrPrinter ap = printer_ap(pr);
+  ap_print_stripped(&ap, s);
 }
 
 void pr_location(Printer *pr, const Loc *l, bool deferrable) {
@@ -614,6 +650,10 @@ static void print_block(Printer *pr, const Block *b, bool header,
 
 void pr_region(Printer *pr, const Region *r, bool entry_args, bool terminators,
                bool empty_block) {
+  if (pr->flags.skip_regions) {
+    sb_puts(pr->out, "{...}");
+    return;
+  }
   sb_puts(pr->out, "{\n");
   if (r->first) {
     const Block *entry = r->first;
@@ -625,7 +665,25 @@ void pr_region(Printer *pr, const Region *r, bool entry_args, bool terminators,
   sb_putc(pr->out, '}');
 }
 
+/* The alias pass over a generic op visits what upstream's dummy printer
+ * does, in its order: regions, operand and result types, then the
+ * inherent and discardable attributes merged by name (an unregistered
+ * op's properties are opaque there: not visited). */
+static void collect_generic(Printer *pr, Operation *op) {
+  for (uint32_t i = 0; i < op->num_regions; i++) pr_region(pr, &op->regions[i], true, true, true);
+  pr_functional_type(pr, op);
+  size_t np = op->name->def ? dict_size(op->props) : 0, na = dict_size(op->attrs), i = 0, j = 0;
+  while (i < np || j < na) {
+    bool take_prop = j >= na || (i < np && ident_cmp(dict_name(op->props, i), dict_name(op->attrs, j)) <= 0);
+    pr_attr(pr, take_prop ? dict_value(op->props, i++) : dict_value(op->attrs, j++));
+  }
+}
+
 static void print_generic(Printer *pr, Operation *op) {
+  if (pr->aliases_collect) {
+    collect_generic(pr, op);
+    return;
+  }
   pr_string(pr, op->name->name->str, op->name->name->len);
   sb_putc(pr->out, '(');
   pr_operands(pr, op, 0, op->num_operands);
@@ -672,10 +730,10 @@ static void print_results(Printer *pr, Operation *op) {
   sb_puts(pr->out, " = ");
 }
 
-static void print_op(Printer *pr, Operation *op) {
+static void print_op_ex(Printer *pr, Operation *op, bool results) {
   /* The alias pass visits an op's location before its body. */
   if (pr->aliases_collect && pr->flags.debug_info) alias_visit(pr, op->loc, true);
-  print_results(pr, op);
+  if (results) print_results(pr, op);
   const OpDef *def = op->name->def;
   if (!pr->flags.generic && def && def->print) {
     /* Strip the enclosing default dialect, as upstream. */
@@ -701,6 +759,10 @@ static void print_op(Printer *pr, Operation *op) {
     ap_print_location(&ap, op->loc);
   }
 }
+
+static void print_op(Printer *pr, Operation *op) { print_op_ex(pr, op, true); }
+
+void pr_op(Printer *pr, Operation *op) { print_op_ex(pr, op, false); }
 
 /* ---- alias pass -------------------------------------------------------------------- */
 
@@ -783,19 +845,9 @@ static void printer_free(Printer *pr) {
   pv_free(a, &pr->alias_deferred);
 }
 
-void print_operation(Context *ctx, Operation *op, const PrintFlags *flags,
-                     StrBuf *out) {
-  Printer pr;
-  memset(&pr, 0, sizeof pr);
-  pr.ctx = ctx;
-  pr.out = out;
-  pr.flags = *flags;
-  /* IR that fails verification prints in the generic form, as upstream;
-   * assume_verified skips the check. */
-  if (!flags->generic && !flags->assume_verified && !verify_op_quietly(op)) pr.flags.generic = true;
-  /* Names come from the outermost ancestor (or the nearest isolated one
-   * with local scope), so a nested op prints with the same names it has
-   * inside the whole module. */
+/* The op whose names a print uses: the outermost ancestor of `op`, or the
+ * nearest isolated one with local scope (upstream's findParent). */
+static Operation *naming_root(Operation *op, const PrintFlags *flags) {
   Operation *root = op;
   for (;;) {
     if (flags->local_scope && op_has_trait(root, TRAIT_ISOLATED_FROM_ABOVE)) break;
@@ -803,33 +855,74 @@ void print_operation(Context *ctx, Operation *op, const PrintFlags *flags,
     if (!parent) break;
     root = parent;
   }
-  number_all(&pr, root);
-  bool top = !op->block && !flags->local_scope;
+  return root;
+}
+
+/* Starts a printer whose names are numbered from `root`; `checked` is the
+ * op whose failing verification switches to the generic form, as
+ * upstream, unless assume_verified. */
+static void printer_init(Printer *pr, Context *ctx, Operation *root, Operation *checked,
+                         const PrintFlags *flags, StrBuf *out) {
+  memset(pr, 0, sizeof *pr);
+  pr->ctx = ctx;
+  pr->out = out;
+  pr->flags = *flags;
+  if (checked && !flags->generic && !flags->assume_verified && !verify_op_quietly(checked))
+    pr->flags.generic = true;
+  if (root) number_all(pr, root);
+}
+
+static void print_with_names(Printer *pr, Operation *op) {
+  bool top = !op->block && !pr->flags.local_scope;
   if (top) {
-    collect_aliases(&pr, op);
-    print_alias_defs(&pr, &pr.alias_order);
+    collect_aliases(pr, op);
+    print_alias_defs(pr, &pr->alias_order);
   }
-  print_op(&pr, op);
+  print_op(pr, op);
   if (top) {
-    sb_putc(out, '\n');
-    print_alias_defs(&pr, &pr.alias_deferred);
+    sb_putc(pr->out, '\n');
+    print_alias_defs(pr, &pr->alias_deferred);
   }
+  printer_free(pr);
+}
+
+void print_operation(Context *ctx, Operation *op, const PrintFlags *flags,
+                     StrBuf *out) {
+  /* Names come from the naming root, so a nested op prints with the same
+   * names it has inside the whole module. */
+  Printer pr;
+  printer_init(&pr, ctx, naming_root(op, flags), op, flags, out);
+  print_with_names(&pr, op);
+}
+
+void print_operation_scoped(Context *ctx, Operation *op, Operation *root,
+                            const PrintFlags *flags, StrBuf *out) {
+  Printer pr;
+  printer_init(&pr, ctx, root, root, flags, out);
+  print_with_names(&pr, op);
+}
+
+void print_block_standalone(Context *ctx, Block *b, const PrintFlags *flags, StrBuf *out) {
+  Operation *parent = block_parent_op(b);
+  if (!parent) {
+    sb_puts(out, "<<UNLINKED BLOCK>>\n");
+    return;
+  }
+  Printer pr;
+  Operation *root = naming_root(parent, flags);
+  printer_init(&pr, ctx, root, root, flags, out);
+  print_block(&pr, b, true, true);
   printer_free(&pr);
 }
 
-void print_value_as_operand(Context *ctx, const Value *v,
+void print_value_as_operand(Context *ctx, const Value *v, Operation *root,
                             const PrintFlags *flags, StrBuf *out) {
-  Printer pr;
-  memset(&pr, 0, sizeof pr);
-  pr.ctx = ctx;
-  pr.out = out;
-  pr.flags = *flags;
-  Operation *root = v->kind == VALUE_RESULT ? v->owner : block_parent_op(v->owner);
-  while (root && op_parent_op(root)) {
-    if (flags->local_scope && op_has_trait(root, TRAIT_ISOLATED_FROM_ABOVE)) break;
-    root = op_parent_op(root);
+  if (!root) {
+    Operation *owner = v->kind == VALUE_RESULT ? v->owner : block_parent_op(v->owner);
+    root = owner ? naming_root(owner, flags) : NULL;
   }
-  if (root) number_all(&pr, root);
+  Printer pr;
+  printer_init(&pr, ctx, root, NULL, flags, out);
   pr_value(&pr, v);
   printer_free(&pr);
 }

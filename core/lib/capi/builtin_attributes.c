@@ -900,3 +900,50 @@ MlirAttribute mlirElementsAttrGetValue(MlirAttribute attr, intptr_t rank, uint64
 int64_t mlirElementsAttrGetNumElements(MlirAttribute a) {
   return dense_count(unwrap_attr(a));
 }
+
+/* ---- affine map and integer set -------------------------------------------------- */
+
+bool mlirAttributeIsAAffineMap(MlirAttribute a) { return has_kind(a, AK_AFFINE_MAP); }
+MlirAttribute mlirAffineMapAttrGet(MlirAffineMap map) {
+  const AffineMap *m = unwrap_map(map);
+  if (!m) return wrap_attr(NULL);
+  const Attr *a = attr_affine_map(m->ctx, m);
+  capi_check_oom(m->ctx);
+  return wrap_attr(a);
+}
+MlirStringRef mlirAffineMapAttrGetName(void) { return name_ref("builtin.affine_map"); }
+MlirAffineMap mlirAffineMapAttrGetValue(MlirAttribute a) {
+  return wrap_map(has_kind(a, AK_AFFINE_MAP) ? WORD_PTR(const AffineMap, unwrap_attr(a)->p[0]) : NULL);
+}
+MlirTypeID mlirAffineMapAttrGetTypeID(void) { return kind_id(AK_AFFINE_MAP); }
+
+bool mlirAttributeIsAIntegerSet(MlirAttribute a) { return has_kind(a, AK_INTEGER_SET); }
+MlirAttribute mlirIntegerSetAttrGet(MlirIntegerSet set) {
+  const IntegerSet *s = unwrap_set(set);
+  if (!s) return wrap_attr(NULL);
+  const Attr *a = attr_integer_set(s->ctx, s);
+  capi_check_oom(s->ctx);
+  return wrap_attr(a);
+}
+MlirStringRef mlirIntegerSetAttrGetName(void) { return name_ref("builtin.integer_set"); }
+MlirIntegerSet mlirIntegerSetAttrGetValue(MlirAttribute a) {
+  return wrap_set(has_kind(a, AK_INTEGER_SET) ? WORD_PTR(const IntegerSet, unwrap_attr(a)->p[0]) : NULL);
+}
+MlirTypeID mlirIntegerSetAttrGetTypeID(void) { return kind_id(AK_INTEGER_SET); }
+
+/* ---- kinds mlirc never creates ------------------------------------------------------ */
+
+bool mlirAttributeIsADenseResourceElements(MlirAttribute a) {
+  (void)a;
+  return false;
+}
+bool mlirAttributeIsASparseElements(MlirAttribute a) {
+  (void)a;
+  return false;
+}
+/* No storage kind exists for sparse elements: a private constant's
+ * address is their TypeID. */
+MlirTypeID mlirSparseElementsAttrGetTypeID(void) {
+  static const uint64_t sparse_elements_id; /* 8-byte aligned, as TypeIDs are */
+  return mlirTypeIDCreate(&sparse_elements_id);
+}

@@ -205,9 +205,17 @@ static bool check_memref(const Loc *loc, bool ranked, intptr_t rank, const int64
   }
   if (ranked && !check_dims(loc, rank, shape, "invalid memref size")) return false;
   /* A strided layout holds the offset in p[0], then one word per stride. */
-  if (layout && layout->n - 1 != (uint32_t)rank) {
+  if (layout && layout->kind == AK_STRIDED_LAYOUT && layout->n - 1 != (uint32_t)rank) {
     emit_error(loc->ctx, loc, "expected the number of strides to match the rank");
     return false;
+  }
+  if (layout && layout->kind == AK_AFFINE_MAP) {
+    unsigned nd = affine_map_num_dims(WORD_PTR(const AffineMap, layout->p[0]));
+    if (nd != (uint64_t)rank) {
+      emit_error(loc->ctx, loc, "memref layout mismatch between rank and affine map: %ld != %u",
+                 (long)rank, nd);
+      return false;
+    }
   }
   if (!valid_memory_space(space)) {
     emit_error(loc->ctx, loc, "unsupported memory space Attribute");
@@ -309,16 +317,38 @@ bool mlirTypeIsAUnrankedMemRef(MlirType t) { return has_kind(t, TK_UNRANKED_MEMR
 MlirStringRef mlirMemRefTypeGetName(void) { return name_ref("builtin.memref"); }
 MlirStringRef mlirUnrankedMemRefTypeGetName(void) { return name_ref("builtin.unranked_memref"); }
 
-/* Only strided layouts exist in mlirc; any other attribute is no layout
- * (upstream would fail a cast on it). */
-static bool is_layout(const Attr *a) { return !a || a->kind == AK_STRIDED_LAYOUT; }
+/* Layouts are strided layouts and affine maps; any other attribute is no
+ * layout (upstream would fail a cast on it). */
+static bool is_layout(const Attr *a) {
+  return !a || a->kind == AK_STRIDED_LAYOUT || a->kind == AK_AFFINE_MAP;
+}
+
+/* `(d0, ..., d[rank-1]) -> (d0, ..., d[rank-1])`. */
+static const AffineMap *identity_map(Context *ctx, unsigned rank) {
+  const AffineExpr **dims = ctx_alloc(ctx, (rank ? rank : 1) * sizeof *dims);
+  if (!dims) return NULL;
+  bool ok = true;
+  for (unsigned i = 0; i < rank; i++) ok &= (dims[i] = ae_dim(ctx, i)) != NULL;
+  const AffineMap *m = ok ? affine_map_get(ctx, rank, 0, rank, dims) : NULL;
+  ctx_free(ctx, dims);
+  return m;
+}
+
+/* The default layout is stored as no layout, so that a memref built with
+ * the identity map of its rank is the same type as one built without. */
+static const Attr *canonical_layout(Context *ctx, const Attr *layout, intptr_t rank) {
+  if (layout && layout->kind == AK_AFFINE_MAP &&
+      WORD_PTR(const AffineMap, layout->p[0]) == identity_map(ctx, (unsigned)rank))
+    return NULL;
+  return layout;
+}
 
 MlirType mlirMemRefTypeGet(MlirType elem, intptr_t rank, const int64_t *shape,
                            MlirAttribute layout, MlirAttribute space) {
   const Type *e = unwrap_type(elem);
   const Attr *lay = unwrap_attr(layout);
   if (!e || rank < 0 || !is_layout(lay)) return wrap_type(NULL);
-  return wrap_type(type_memref(e->ctx, (unsigned)rank, shape, e, lay,
+  return wrap_type(type_memref(e->ctx, (unsigned)rank, shape, e, canonical_layout(e->ctx, lay, rank),
                                canonical_space(unwrap_attr(space))));
 }
 MlirType mlirMemRefTypeGetChecked(MlirLocation loc, MlirType elem, intptr_t rank,
@@ -351,23 +381,45 @@ MlirType mlirUnrankedMemRefTypeGetChecked(MlirLocation loc, MlirType elem, MlirA
   return mlirUnrankedMemRefTypeGet(elem, space);
 }
 /* Memref words: dims[rank], element, layout|0, space|0. */
+static const Attr *memref_layout(const Type *t) { return WORD_PTR(const Attr, t->p[t->aux + 1]); }
+
 MlirAttribute mlirMemRefTypeGetLayout(MlirType t) {
   const Type *ty = unwrap_type(t);
-  return wrap_attr(WORD_PTR(const Attr, ty->p[ty->aux + 1]));
+  const Attr *layout = memref_layout(ty);
+  if (layout) return wrap_attr(layout);
+  const AffineMap *id = identity_map(ty->ctx, ty->aux);
+  return wrap_attr(id ? attr_affine_map(ty->ctx, id) : NULL);
 }
-MlirLogicalResult mlirMemRefTypeGetStridesAndOffset(MlirType t, int64_t *strides,
-                                                    int64_t *offset) {
-  const Type *ty = unwrap_type(t);
-  const Attr *layout = WORD_PTR(const Attr, ty->p[ty->aux + 1]);
-  if (layout) {
-    /* Strided layout words: offset, then one stride per dimension. */
-    *offset = (int64_t)layout->p[0];
-    for (uint32_t i = 1; i < layout->n; i++) strides[i - 1] = (int64_t)layout->p[i];
-    return mlirLogicalResultSuccess();
+
+/* Upstream's makeStridedLinearLayoutMap: offset + sum(d_i * stride_i),
+ * each dynamic value a new symbol (the offset first). */
+static const AffineMap *strided_linear_map(Context *ctx, const Attr *strided) {
+  unsigned rank = strided->n - 1, nsyms = 0;
+  int64_t offset = (int64_t)strided->p[0];
+  const AffineExpr *e = offset == DYNAMIC_SIZE ? ae_symbol(ctx, nsyms++) : ae_const(ctx, offset);
+  for (unsigned i = 0; e && i < rank; i++) {
+    int64_t st = (int64_t)strided->p[1 + i];
+    const AffineExpr *m = st == DYNAMIC_SIZE ? ae_symbol(ctx, nsyms++) : ae_const(ctx, st);
+    e = ae_add(e, ae_mul(ae_dim(ctx, i), m));
   }
-  /* Identity layout: upstream's canonical strided form, where a size that
-   * is dynamic or zero (or a product that overflows) makes every stride
-   * outside it dynamic. */
+  return e ? affine_map_get(ctx, rank, nsyms, 1, &e) : NULL;
+}
+
+MlirAffineMap mlirMemRefTypeGetAffineMap(MlirType t) {
+  const Type *ty = unwrap_type(t);
+  const Attr *layout = memref_layout(ty);
+  const AffineMap *m = NULL;
+  if (!layout) m = identity_map(ty->ctx, ty->aux);
+  else if (layout->kind == AK_AFFINE_MAP) m = WORD_PTR(const AffineMap, layout->p[0]);
+  else if (layout->kind == AK_STRIDED_LAYOUT) m = strided_linear_map(ty->ctx, layout);
+  capi_check_oom(ty->ctx);
+  return wrap_map(m);
+}
+
+/* Row-major strides of the shape (upstream's canonical strided layout),
+ * where a size that is dynamic or zero (or a product that overflows)
+ * makes every stride outside it dynamic. */
+static void canonical_strides(const Type *ty, int64_t *strides) {
   int64_t running = 1;
   bool dynamic = false;
   for (unsigned i = ty->aux; i-- > 0;) {
@@ -376,8 +428,97 @@ MlirLogicalResult mlirMemRefTypeGetStridesAndOffset(MlirType t, int64_t *strides
     if (d <= 0 || running > INT64_MAX / d) dynamic = true;
     else running *= d;
   }
-  *offset = 0;
-  return mlirLogicalResultSuccess();
+}
+
+enum { MAX_STRIDE_DEPTH = 512 };
+
+/* Upstream's extractStrides: distributes `e` * `factor` over the strides
+ * of the dims it multiplies and the offset; fails on divisions. */
+static bool extract_strides(const AffineExpr *e, const AffineExpr *factor,
+                            const AffineExpr **strides, unsigned rank,
+                            const AffineExpr **offset, unsigned depth) {
+  if (!e || !factor || depth > MAX_STRIDE_DEPTH) return false;
+  if (!ae_is_binary(e)) {
+    if (e->kind != AE_DIM) {
+      *offset = ae_add(*offset, ae_mul(e, factor));
+      return *offset != NULL;
+    }
+    if (e->p[0] >= rank) return false;
+    strides[e->p[0]] = ae_add(strides[e->p[0]], factor);
+    return strides[e->p[0]] != NULL;
+  }
+  const AffineExpr *l = ae_lhs(e), *r = ae_rhs(e);
+  if (e->kind == AE_ADD) {
+    bool a = extract_strides(l, factor, strides, rank, offset, depth + 1);
+    bool b = extract_strides(r, factor, strides, rank, offset, depth + 1);
+    return a && b;
+  }
+  if (e->kind != AE_MUL) return false;
+  if (l->kind == AE_DIM) {
+    if (l->p[0] >= rank) return false;
+    strides[l->p[0]] = ae_add(strides[l->p[0]], ae_mul(r, factor));
+    return strides[l->p[0]] != NULL;
+  }
+  if (ae_is_symbolic_or_const(l))
+    return extract_strides(r, ae_mul(factor, l), strides, rank, offset, depth + 1);
+  return extract_strides(l, ae_mul(factor, r), strides, rank, offset, depth + 1);
+}
+
+/* Strides and offset of an affine map layout with one result: constants
+ * where the simplified expressions are constant, dynamic otherwise. */
+static bool affine_strides(const Type *ty, const AffineMap *m, int64_t *strides,
+                           int64_t *offset) {
+  Context *ctx = ty->ctx;
+  unsigned rank = ty->aux, nd = affine_map_num_dims(m), ns = affine_map_num_symbols(m);
+  if (affine_map_num_results(m) != 1) return false;
+  const AffineExpr **exprs = ctx_alloc(ctx, (rank + 1) * sizeof *exprs);
+  if (!exprs) return false;
+  const AffineExpr *zero = ae_const(ctx, 0), *off = zero;
+  for (unsigned i = 0; i < rank; i++) exprs[i] = zero;
+  bool ok = extract_strides(ae_simplify(affine_map_result(m, 0), nd, ns), ae_const(ctx, 1), exprs,
+                            rank, &off, 0);
+  if (ok) {
+    off = ae_simplify(off, nd, ns);
+    *offset = off && off->kind == AE_CONSTANT ? (int64_t)off->p[0] : DYNAMIC_SIZE;
+    for (unsigned i = 0; i < rank; i++) {
+      const AffineExpr *st = ae_simplify(exprs[i], nd, ns);
+      strides[i] = st && st->kind == AE_CONSTANT ? (int64_t)st->p[0] : DYNAMIC_SIZE;
+    }
+  }
+  ctx_free(ctx, exprs);
+  return ok;
+}
+
+/* An affine map that is the identity on its dims (symbols ignored, as
+ * upstream's isIdentity does). */
+static bool dims_identity(const AffineMap *m) {
+  if (affine_map_num_dims(m) != affine_map_num_results(m)) return false;
+  for (unsigned i = 0; i < affine_map_num_results(m); i++) {
+    const AffineExpr *e = affine_map_result(m, i);
+    if (e->kind != AE_DIM || e->p[0] != i) return false;
+  }
+  return true;
+}
+
+MlirLogicalResult mlirMemRefTypeGetStridesAndOffset(MlirType t, int64_t *strides,
+                                                    int64_t *offset) {
+  const Type *ty = unwrap_type(t);
+  const Attr *layout = memref_layout(ty);
+  if (layout && layout->kind == AK_STRIDED_LAYOUT) {
+    /* Strided layout words: offset, then one stride per dimension. */
+    *offset = (int64_t)layout->p[0];
+    for (uint32_t i = 1; i < layout->n; i++) strides[i - 1] = (int64_t)layout->p[i];
+    return mlirLogicalResultSuccess();
+  }
+  const AffineMap *m = layout ? WORD_PTR(const AffineMap, layout->p[0]) : NULL;
+  if (!m || dims_identity(m)) {
+    canonical_strides(ty, strides);
+    *offset = 0;
+    return mlirLogicalResultSuccess();
+  }
+  bool ok = affine_strides(ty, m, strides, offset);
+  capi_check_oom(ty->ctx);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 MlirAttribute mlirMemRefTypeGetMemorySpace(MlirType t) {
   const Type *ty = unwrap_type(t);

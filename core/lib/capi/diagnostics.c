@@ -43,7 +43,9 @@ MlirDiagnosticHandlerID mlirContextAttachDiagnosticHandler(MlirContext c, MlirDi
   dh->fn = call_handler;
   dh->target = (void (*)(void))h;
   dh->user = ud;
-  dh->delete_user = del;
+  /* Upstream owns the user data through a smart pointer, which never
+   * passes null to its deleter. */
+  dh->delete_user = ud ? del : NULL;
   return dh->id;
 }
 

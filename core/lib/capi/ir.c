@@ -10,8 +10,9 @@
 
 MlirContext mlirContextCreate(void) { return wrap_ctx(ctx_create()); }
 MlirContext mlirContextCreateWithThreading(bool threading) {
-  (void)threading;
-  return mlirContextCreate();
+  Context *ctx = ctx_create();
+  if (ctx) ctx->threading = threading;
+  return wrap_ctx(ctx);
 }
 bool mlirContextEqual(MlirContext a, MlirContext b) { return a.ptr == b.ptr; }
 void mlirContextDestroy(MlirContext c) { ctx_destroy(unwrap_ctx(c)); }
@@ -31,12 +32,14 @@ MlirDialect mlirContextGetOrLoadDialect(MlirContext c, MlirStringRef name) {
   return (MlirDialect){(void *)ctx_lookup_dialect(unwrap_ctx(c), name.data, name.length)};
 }
 void mlirContextEnableMultithreading(MlirContext c, bool enable) {
-  (void)c;
-  (void)enable;
+  unwrap_ctx(c)->threading = enable;
 }
 void mlirContextLoadAllAvailableDialects(MlirContext c) {
   /* Registered dialects are loaded on registration; nothing is pending. */
   (void)c;
+}
+unsigned mlirContextGetNumThreads(MlirContext c) {
+  return unwrap_ctx(c)->threading ? hardware_threads() : 1;
 }
 bool mlirContextIsRegisteredOperation(MlirContext c, MlirStringRef name) {
   uintptr_t v;
@@ -81,27 +84,45 @@ MlirLocation mlirLocationFileLineColRangeGet(MlirContext c, MlirStringRef f, uns
   Context *ctx = unwrap_ctx(c);
   return wrap_loc(loc_file_range(ctx, ident_get(ctx, f.data, f.length), sl, sc, el, ec));
 }
-MlirIdentifier mlirLocationFileLineColRangeGetFilename(MlirLocation l) {
-  return wrap_ident(WORD_PTR(const Ident, unwrap_loc(l)->p[0]));
+/* Upstream answers -1 (and null parts) for a location of another kind. */
+static const Loc *loc_of_kind(MlirLocation l, unsigned kind) {
+  const Loc *loc = unwrap_loc(l);
+  return loc && loc->kind == kind ? loc : NULL;
 }
-int mlirLocationFileLineColRangeGetStartLine(MlirLocation l) { return (int)unwrap_loc(l)->p[1]; }
-int mlirLocationFileLineColRangeGetStartColumn(MlirLocation l) { return (int)unwrap_loc(l)->p[2]; }
-int mlirLocationFileLineColRangeGetEndLine(MlirLocation l) { return (int)unwrap_loc(l)->p[3]; }
-int mlirLocationFileLineColRangeGetEndColumn(MlirLocation l) { return (int)unwrap_loc(l)->p[4]; }
+static int file_word(MlirLocation l, unsigned i) {
+  const Loc *loc = loc_of_kind(l, LK_FILE_LINE_COL);
+  return loc ? (int)loc->p[i] : -1;
+}
+MlirIdentifier mlirLocationFileLineColRangeGetFilename(MlirLocation l) {
+  const Loc *loc = loc_of_kind(l, LK_FILE_LINE_COL);
+  return wrap_ident(loc ? WORD_PTR(const Ident, loc->p[0]) : NULL);
+}
+int mlirLocationFileLineColRangeGetStartLine(MlirLocation l) { return file_word(l, 1); }
+int mlirLocationFileLineColRangeGetStartColumn(MlirLocation l) { return file_word(l, 2); }
+int mlirLocationFileLineColRangeGetEndLine(MlirLocation l) { return file_word(l, 3); }
+int mlirLocationFileLineColRangeGetEndColumn(MlirLocation l) { return file_word(l, 4); }
 bool mlirLocationIsAFileLineColRange(MlirLocation l) {
   return unwrap_loc(l)->kind == LK_FILE_LINE_COL;
+}
+MlirTypeID mlirLocationFileLineColRangeGetTypeID(void) {
+  return mlirTypeIDCreate(storage_type_id(LK_FILE_LINE_COL));
 }
 MlirLocation mlirLocationCallSiteGet(MlirLocation callee, MlirLocation caller) {
   const Loc *c = unwrap_loc(callee);
   return wrap_loc(loc_callsite(c->ctx, c, unwrap_loc(caller)));
 }
 MlirLocation mlirLocationCallSiteGetCallee(MlirLocation l) {
-  return wrap_loc(WORD_PTR(const Loc, unwrap_loc(l)->p[0]));
+  const Loc *loc = loc_of_kind(l, LK_CALLSITE);
+  return wrap_loc(loc ? WORD_PTR(const Loc, loc->p[0]) : NULL);
 }
 MlirLocation mlirLocationCallSiteGetCaller(MlirLocation l) {
-  return wrap_loc(WORD_PTR(const Loc, unwrap_loc(l)->p[1]));
+  const Loc *loc = loc_of_kind(l, LK_CALLSITE);
+  return wrap_loc(loc ? WORD_PTR(const Loc, loc->p[1]) : NULL);
 }
 bool mlirLocationIsACallSite(MlirLocation l) { return unwrap_loc(l)->kind == LK_CALLSITE; }
+MlirTypeID mlirLocationCallSiteGetTypeID(void) {
+  return mlirTypeIDCreate(storage_type_id(LK_CALLSITE));
+}
 MlirLocation mlirLocationFusedGet(MlirContext c, intptr_t n, MlirLocation const *locs,
                                   MlirAttribute meta) {
   Context *ctx = unwrap_ctx(c);
@@ -112,26 +133,35 @@ MlirLocation mlirLocationFusedGet(MlirContext c, intptr_t n, MlirLocation const 
   ctx_free(ctx, tmp);
   return wrap_loc(l);
 }
-unsigned mlirLocationFusedGetNumLocations(MlirLocation l) { return unwrap_loc(l)->n - 1; }
+/* Fused words: metadata|0, then the locations. */
+unsigned mlirLocationFusedGetNumLocations(MlirLocation l) {
+  const Loc *loc = loc_of_kind(l, LK_FUSED);
+  return loc ? loc->n - 1 : 0;
+}
 void mlirLocationFusedGetLocations(MlirLocation l, MlirLocation *out) {
-  const Loc *f = unwrap_loc(l);
-  for (uint32_t i = 1; i < f->n; i++) out[i - 1] = wrap_loc(WORD_PTR(const Loc, f->p[i]));
+  const Loc *f = loc_of_kind(l, LK_FUSED);
+  for (uint32_t i = 1; f && i < f->n; i++) out[i - 1] = wrap_loc(WORD_PTR(const Loc, f->p[i]));
 }
 MlirAttribute mlirLocationFusedGetMetadata(MlirLocation l) {
-  return wrap_attr(WORD_PTR(const Attr, unwrap_loc(l)->p[0]));
+  const Loc *loc = loc_of_kind(l, LK_FUSED);
+  return wrap_attr(loc ? WORD_PTR(const Attr, loc->p[0]) : NULL);
 }
 bool mlirLocationIsAFused(MlirLocation l) { return unwrap_loc(l)->kind == LK_FUSED; }
+MlirTypeID mlirLocationFusedGetTypeID(void) { return mlirTypeIDCreate(storage_type_id(LK_FUSED)); }
 MlirLocation mlirLocationNameGet(MlirContext c, MlirStringRef name, MlirLocation child) {
   Context *ctx = unwrap_ctx(c);
   return wrap_loc(loc_name(ctx, ident_get(ctx, name.data, name.length), unwrap_loc(child)));
 }
 MlirIdentifier mlirLocationNameGetName(MlirLocation l) {
-  return wrap_ident(WORD_PTR(const Ident, unwrap_loc(l)->p[0]));
+  const Loc *loc = loc_of_kind(l, LK_NAME);
+  return wrap_ident(loc ? WORD_PTR(const Ident, loc->p[0]) : NULL);
 }
 MlirLocation mlirLocationNameGetChildLoc(MlirLocation l) {
-  return wrap_loc(WORD_PTR(const Loc, unwrap_loc(l)->p[1]));
+  const Loc *loc = loc_of_kind(l, LK_NAME);
+  return wrap_loc(loc ? WORD_PTR(const Loc, loc->p[1]) : NULL);
 }
 bool mlirLocationIsAName(MlirLocation l) { return unwrap_loc(l)->kind == LK_NAME; }
+MlirTypeID mlirLocationNameGetTypeID(void) { return mlirTypeIDCreate(storage_type_id(LK_NAME)); }
 MlirLocation mlirLocationUnknownGet(MlirContext c) { return wrap_loc(unwrap_ctx(c)->l_unknown); }
 MlirContext mlirLocationGetContext(MlirLocation l) { return wrap_ctx(unwrap_loc(l)->ctx); }
 bool mlirLocationEqual(MlirLocation a, MlirLocation b) { return a.ptr == b.ptr; }
@@ -241,6 +271,7 @@ MlirOperationState mlirOperationStateGet(MlirStringRef name, MlirLocation loc) {
  * mlirOperationCreate, which has no context when the state is empty. */
 #define APPEND(st, field, count, n, src)                                       \
   do {                                                                         \
+    if ((n) <= 0) return; /* nothing to add (and `src` may be null) */        \
     void *grown = realloc((st)->field, (size_t)((st)->count + (n)) * sizeof *(st)->field); \
     if (!grown) return;                                                        \
     (st)->field = grown;                                                       \
@@ -281,6 +312,28 @@ static void public_state_free(MlirOperationState *st) {
   st->attributes = NULL;
 }
 
+/* Appends the result types the op's definition infers, with upstream's
+ * errors for ops that are unregistered or cannot infer. */
+static bool infer_result_types(OperationState *st) {
+  const OpDef *def = st->name->def;
+  const Ident *n = st->name->name;
+  if (!def) {
+    emit_error(st->ctx, st->loc,
+               "type inference was requested for the operation %s, but the operation was not "
+               "registered; ensure that the dialect containing the operation is linked into MLIR "
+               "and registered with the context", n->str);
+    return false;
+  }
+  if (!def->infer) {
+    if (capi_infer_from_ods(st)) return true;
+    emit_error(st->ctx, st->loc,
+               "type inference was requested for the operation %s, but the operation does not "
+               "support type inference; result types must be specified explicitly", n->str);
+    return false;
+  }
+  return def->infer(st);
+}
+
 MlirOperation mlirOperationCreate(MlirOperationState *pst) {
   const Loc *loc = unwrap_loc(pst->location);
   Context *ctx = loc->ctx;
@@ -302,6 +355,7 @@ MlirOperation mlirOperationCreate(MlirOperationState *pst) {
       region_destroy(src);
     }
   }
+  if (ok && pst->enableResultTypeInference) ok = infer_result_types(&st);
   if (ok) op = op_create(&st);
   opstate_free(&st);
   public_state_free(pst);
@@ -328,9 +382,11 @@ MlirOperation mlirOperationCreateParse(MlirContext c, MlirStringRef src, MlirStr
       result = top->first;
       op_remove_from_block(result);
     } else {
-      emit_error(ctx, loc_file(ctx, file, 1, 1),
-                 "source must contain a single top-level operation, found: %u",
-                 (unsigned)(top->first ? 2 : 0));
+      /* Upstream reports this at the start of the buffer, line 0. */
+      unsigned n = 0;
+      for (Operation *o = top->first; o; o = o->next) n++;
+      emit_error(ctx, loc_file(ctx, file, 0, 0),
+                 "source must contain a single top-level operation, found: %u", n);
     }
   }
   block_destroy(top);
@@ -351,6 +407,11 @@ size_t mlirOperationHashValue(MlirOperation op) { return hash_ptr(op.ptr); }
 MlirContext mlirOperationGetContext(MlirOperation op) { return wrap_ctx(op_context(unwrap_op(op))); }
 MlirLocation mlirOperationGetLocation(MlirOperation op) { return wrap_loc(unwrap_op(op)->loc); }
 void mlirOperationSetLocation(MlirOperation op, MlirLocation loc) { unwrap_op(op)->loc = unwrap_loc(loc); }
+/* A registered op's definition is unique to its class: it serves as the
+ * TypeID. */
+MlirTypeID mlirOperationGetTypeID(MlirOperation op) {
+  return mlirTypeIDCreate(unwrap_op(op)->name->def);
+}
 MlirIdentifier mlirOperationGetName(MlirOperation op) { return wrap_ident(unwrap_op(op)->name->name); }
 MlirBlock mlirOperationGetBlock(MlirOperation op) { return wrap_block(unwrap_op(op)->block); }
 MlirOperation mlirOperationGetParentOperation(MlirOperation op) {
@@ -482,18 +543,41 @@ void mlirOpPrintingFlagsUseLocalScope(MlirOpPrintingFlags f) { FLAGS(f)->local_s
 void mlirOpPrintingFlagsAssumeVerified(MlirOpPrintingFlags f) { FLAGS(f)->assume_verified = true; }
 void mlirOpPrintingFlagsSkipRegions(MlirOpPrintingFlags f) { FLAGS(f)->skip_regions = true; }
 
-/* Printing state: the flags captured for later prints. */
-MlirAsmState mlirAsmStateCreateForOperation(MlirOperation op, MlirOpPrintingFlags flags) {
-  (void)op;
-  PrintFlags *f = malloc(sizeof *f);
-  if (!f) return (MlirAsmState){NULL};
-  if (flags.ptr) *f = *FLAGS(flags);
-  else print_flags_default(f);
-  return (MlirAsmState){f};
+/* Printing state: the op names are numbered from and the flags, captured
+ * for later prints. Upstream numbers once at creation; numbering at each
+ * print gives the same names since the IR must not change meanwhile. */
+typedef struct AsmState {
+  Operation *root;
+  PrintFlags flags;
+} AsmState;
+
+static MlirAsmState asm_state_create(Operation *root, MlirOpPrintingFlags flags) {
+  AsmState *st = malloc(sizeof *st);
+  if (!st) return (MlirAsmState){NULL};
+  st->root = root;
+  if (flags.ptr) st->flags = *FLAGS(flags);
+  else print_flags_default(&st->flags);
+  return (MlirAsmState){st};
 }
+
+MlirAsmState mlirAsmStateCreateForOperation(MlirOperation op, MlirOpPrintingFlags flags) {
+  return asm_state_create(unwrap_op(op), flags);
+}
+
 MlirAsmState mlirAsmStateCreateForValue(MlirValue v, MlirOpPrintingFlags flags) {
-  (void)v;
-  return mlirAsmStateCreateForOperation(wrap_op(NULL), flags);
+  Value *val = unwrap_value(v);
+  Operation *owner = val->kind == VALUE_RESULT ? val->owner : block_parent_op(val->owner);
+  if (!owner) {
+    emit_error(val->type->ctx, val->loc ? val->loc : val->type->ctx->l_unknown,
+               "<<UNKNOWN SSA VALUE>>");
+    return (MlirAsmState){NULL};
+  }
+  /* The outermost op above the value, or the nearest isolated one with
+   * local scope. */
+  bool local = flags.ptr && FLAGS(flags)->local_scope;
+  while (op_parent_op(owner) && !(local && op_has_trait(owner, TRAIT_ISOLATED_FROM_ABOVE)))
+    owner = op_parent_op(owner);
+  return asm_state_create(owner, flags);
 }
 void mlirAsmStateDestroy(MlirAsmState s) { free(s.ptr); }
 
@@ -517,17 +601,22 @@ void mlirOperationPrintWithFlags(MlirOperation op, MlirOpPrintingFlags flags,
 }
 void mlirOperationPrintWithState(MlirOperation op, MlirAsmState state, MlirStringCallback cb,
                                  void *ud) {
-  PrintFlags f;
-  print_flags_default(&f);
-  print_op_with(unwrap_op(op), state.ptr ? (PrintFlags *)state.ptr : &f, cb, ud);
+  const AsmState *st = state.ptr;
+  if (!st) {
+    mlirOperationPrint(op, cb, ud);
+    return;
+  }
+  Operation *o = unwrap_op(op);
+  Context *ctx = op_context(o);
+  StrBuf sb;
+  sb_init(&sb, &ctx->alloc);
+  print_operation_scoped(ctx, o, st->root, &st->flags, &sb);
+  emit_text(&sb, cb, ud);
+  sb_free(&sb);
 }
 
-static void to_stderr(MlirStringRef s, void *ud) {
-  (void)ud;
-  fwrite(s.data, 1, s.length, stderr);
-}
 void mlirOperationDump(MlirOperation op) {
-  mlirOperationPrint(op, to_stderr, NULL);
+  mlirOperationPrint(op, capi_to_stderr, NULL);
   fputc('\n', stderr);
 }
 
@@ -680,9 +769,18 @@ MlirBlock mlirBlockGetPredecessor(MlirBlock b, intptr_t pos) {
 void mlirBlockPrint(MlirBlock b, MlirStringCallback cb, void *ud) {
   Block *blk = unwrap_block(b);
   Operation *parent = block_parent_op(blk);
-  if (!parent) return;
-  /* FIXME(#3): print only the block, as upstream; prints its parent op. */
-  mlirOperationPrint(wrap_op(parent), cb, ud);
+  if (!parent) {
+    cb(mlirStringRefCreate("<<UNLINKED BLOCK>>\n", 19), ud);
+    return;
+  }
+  Context *ctx = op_context(parent);
+  StrBuf sb;
+  sb_init(&sb, &ctx->alloc);
+  PrintFlags f;
+  print_flags_default(&f);
+  print_block_standalone(ctx, blk, &f, &sb);
+  emit_text(&sb, cb, ud);
+  sb_free(&sb);
 }
 
 /* ---- values -------------------------------------------------------------------------------- */
@@ -719,17 +817,18 @@ void mlirValuePrint(MlirValue v, MlirStringCallback cb, void *ud) {
   sb_free(&sb);
 }
 void mlirValueDump(MlirValue v) {
-  mlirValuePrint(v, to_stderr, NULL);
+  mlirValuePrint(v, capi_to_stderr, NULL);
   fputc('\n', stderr);
 }
 void mlirValuePrintAsOperand(MlirValue v, MlirAsmState state, MlirStringCallback cb, void *ud) {
   Value *val = unwrap_value(v);
   Context *ctx = val->type->ctx;
+  const AsmState *st = state.ptr;
   StrBuf sb;
   sb_init(&sb, &ctx->alloc);
   PrintFlags f;
   print_flags_default(&f);
-  print_value_as_operand(ctx, val, state.ptr ? (PrintFlags *)state.ptr : &f, &sb);
+  print_value_as_operand(ctx, val, st ? st->root : NULL, st ? &st->flags : &f, &sb);
   emit_text(&sb, cb, ud);
   sb_free(&sb);
 }
@@ -778,7 +877,7 @@ void mlirTypePrint(MlirType t, MlirStringCallback cb, void *ud) {
   sb_free(&sb);
 }
 void mlirTypeDump(MlirType t) {
-  mlirTypePrint(t, to_stderr, NULL);
+  mlirTypePrint(t, capi_to_stderr, NULL);
   fputc('\n', stderr);
 }
 
@@ -804,7 +903,7 @@ void mlirAttributePrint(MlirAttribute a, MlirStringCallback cb, void *ud) {
   sb_free(&sb);
 }
 void mlirAttributeDump(MlirAttribute a) {
-  mlirAttributePrint(a, to_stderr, NULL);
+  mlirAttributePrint(a, capi_to_stderr, NULL);
   fputc('\n', stderr);
 }
 MlirNamedAttribute mlirNamedAttributeGet(MlirIdentifier name, MlirAttribute a) {

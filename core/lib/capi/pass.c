@@ -6,6 +6,7 @@
 #include "../pass/pass.h"
 #include "../transforms/transforms.h"
 #include "mlir-c/Conversion.h"
+#include "mlir-c/Ext/PassOutput.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Transforms.h"
@@ -17,6 +18,8 @@ typedef struct CapiPassManager {
   PassManager *pm;
   PassInstrumentation inst;
   bool report_timing, report_statistics;
+  MlirStringCallback out_cb; /* reports go here instead of stderr, if set */
+  void *out_user;
 } CapiPassManager;
 
 static CapiPassManager *unwrap_cpm(MlirPassManager p) { return p.ptr; }
@@ -24,6 +27,17 @@ static PassManager *unwrap_opm(MlirOpPassManager p) { return p.ptr; }
 
 static void to_stderr(const StrBuf *sb) {
   if (sb->len) fwrite(sb->data, 1, sb->len, stderr);
+}
+
+/* Writes a report where the manager's output goes (stderr by default). */
+static void report(const CapiPassManager *m, const StrBuf *sb) {
+  if (!m->out_cb) to_stderr(sb);
+  else if (sb->len) emit_text(sb, m->out_cb, m->out_user);
+}
+
+void mlirExtPassManagerSetOutputCallback(MlirPassManager p, MlirStringCallback cb, void *user) {
+  unwrap_cpm(p)->out_cb = cb;
+  unwrap_cpm(p)->out_user = user;
 }
 
 MlirPassManager mlirPassManagerCreateOnOperation(MlirContext c, MlirStringRef anchor) {
@@ -35,6 +49,7 @@ MlirPassManager mlirPassManagerCreateOnOperation(MlirContext c, MlirStringRef an
     name[anchor.length] = 0;
     m->pm = pm_create(ctx, name);
     m->inst.verify_each = true;
+    m->inst.threads = true;
     print_flags_default(&m->inst.print_flags);
   }
   free(name);
@@ -63,7 +78,7 @@ void mlirPassManagerDestroy(MlirPassManager p) {
     }
     pm_report_timing(m->pm, &t, &out);
   }
-  to_stderr(&out);
+  report(m, &out);
   sb_free(&out);
   pm_destroy(m->pm);
   free(m);
@@ -82,7 +97,7 @@ MlirLogicalResult mlirPassManagerRunOnOp(MlirPassManager p, MlirOperation op) {
   m->inst.statistics = m->report_statistics;
   bool ok = pm_run(m->pm, unwrap_op(op), &m->inst);
   m->inst.out = NULL;
-  to_stderr(&out);
+  report(m, &out);
   sb_free(&out);
   capi_check_oom(m->pm->ctx);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
@@ -158,8 +173,25 @@ static MlirLogicalResult parse_into(PassManager *pm, MlirStringRef text, MlirStr
   ErrorSink sink = {cb, user};
   MlirContext c = wrap_ctx(pm->ctx);
   MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, forward_error, &sink, NULL);
-  bool ok = anchored ? pm_parse_anchored_pipeline(pm, text.data, text.length)
-                     : pm_parse_pipeline(pm, text.data, text.length);
+  bool ok;
+  if (anchored) {
+    ok = pm_parse_anchored_pipeline(pm, text.data, text.length);
+  } else {
+    /* Upstream parses the text as elements of `pm`, nesting `op(...)` ones
+     * under it: as `anchor(text)`, whose inner text is parsed on its own
+     * (diagnostics point into `text`). */
+    size_t an = strlen(pm->anchor);
+    char *wrapped = malloc(an + text.length + 2);
+    ok = wrapped != NULL;
+    if (ok) {
+      memcpy(wrapped, pm->anchor, an);
+      wrapped[an] = '(';
+      memcpy(wrapped + an + 1, text.data, text.length);
+      wrapped[an + 1 + text.length] = ')';
+      ok = pm_parse_pipeline(pm, wrapped, an + text.length + 2);
+      free(wrapped);
+    }
+  }
   mlirContextDetachDiagnosticHandler(c, id);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

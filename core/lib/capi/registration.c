@@ -12,6 +12,18 @@
 #include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/Dialect/Tensor.h"
 #include "mlir-c/Dialect/UB.h"
+#include "mlir-c/Dialect/SMT.h"
+#include "mlir-c/Dialect/Async.h"
+#include "mlir-c/Dialect/Shape.h"
+#include "mlir-c/Dialect/MPI.h"
+#include "mlir-c/Dialect/ArmSVE.h"
+#include "mlir-c/Dialect/ArmNeon.h"
+#include "mlir-c/Dialect/X86Vector.h"
+#include "mlir-c/Dialect/Bufferization.h"
+#include "mlir-c/Dialect/Complex.h"
+#include "mlir-c/Dialect/Linalg.h"
+#include "mlir-c/Dialect/Vector.h"
+#include "mlir-c/Dialect/Affine.h"
 
 #include <stdlib.h>
 
@@ -77,3 +89,15 @@ HANDLE(memref, MEMREF_DIALECT)
 HANDLE(tensor, TENSOR_DIALECT)
 HANDLE(index, INDEX_DIALECT)
 HANDLE(ub, UB_DIALECT)
+HANDLE(affine, AFFINE_DIALECT)
+HANDLE(vector, VECTOR_DIALECT)
+HANDLE(linalg, LINALG_DIALECT)
+HANDLE(complex, COMPLEX_DIALECT)
+HANDLE(bufferization, BUFFERIZATION_DIALECT)
+HANDLE(x86vector, X86VECTOR_DIALECT)
+HANDLE(arm_neon, ARM_NEON_DIALECT)
+HANDLE(arm_sve, ARM_SVE_DIALECT)
+HANDLE(mpi, MPI_DIALECT)
+HANDLE(shape, SHAPE_DIALECT)
+HANDLE(async, ASYNC_DIALECT)
+HANDLE(smt, SMT_DIALECT)

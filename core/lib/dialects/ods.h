@@ -17,6 +17,12 @@ typedef bool (*OdsPredFn)(const Storage *self);
 typedef struct OdsConstraint {
   const char *summary;
   OdsPredFn pred;
+  /* A type constraint whose C++ class is a dialect type def: op formats
+   * print its types without the `!ns.mnemonic` prefix (NULL: in full). */
+  const char *strip_class;
+  /* A builtin type class (VectorType, TensorType...) the constraint's C++
+   * type is: op formats check a parsed `type($x)` against it. */
+  const char *type_class;
 } OdsConstraint;
 
 /* ---- enums ------------------------------------------------------------------ */
@@ -37,12 +43,63 @@ typedef struct OdsEnum {
   unsigned bitwidth;
 } OdsEnum;
 
-/* A dialect attribute defined in ODS (only EnumAttr kinds for now):
- * `#dialect.mnemonic<case>`. */
+/* A parameter of a dialect attribute or type def. Each is one storage
+ * word: a Type or Attr pointer (0: absent), an Ident* (strings), an integer or
+ * enum value, or an i64 dense array attribute (integer and enum lists,
+ * 0: empty), a tuple type (type lists) or an array attribute (attribute
+ * lists). std::optional scalars store value + 1 (0: absent). */
+enum OdsParamKind {
+  ODS_PK_TYPE, ODS_PK_ATTR, ODS_PK_INT, ODS_PK_UINT, ODS_PK_BOOL,
+  ODS_PK_STRING, ODS_PK_ENUM, ODS_PK_INTS, ODS_PK_TYPES, ODS_PK_ATTRS,
+  ODS_PK_ENUMS, ODS_PK_AFFINE_MAP, ODS_PK_FLOAT,
+};
+enum OdsParamFlags {
+  ODS_PF_OPTIONAL = 1u << 0, /* may be absent: printed when != default */
+  ODS_PF_STRIPPED = 1u << 1, /* a dialect def class: printed without prefix */
+  ODS_PF_STD_OPTIONAL = 1u << 2,
+  ODS_PF_UNQUOTED = 1u << 3, /* a string printed as a keyword */
+};
+typedef struct OdsDefParam {
+  const char *name;
+  const char *cpp_type; /* for diagnostics */
+  uint8_t kind, flags;
+  const OdsEnum *enum_info;
+  OdsPredFn check;       /* the class a TYPE/ATTR value must have, or NULL */
+  const char *cls;       /* its C++ class (stripped def classes) */
+  int64_t default_value; /* the word an optional parameter has when absent */
+} OdsDefParam;
+
+/* A def's assemblyFormat, flattened: an OPTIONAL element is followed by
+ * its `n_then` then-elements and `n_else` else-elements (counted in
+ * entries, nested groups included). */
+enum OdsDefElemKind {
+  ODS_DE_LITERAL, ODS_DE_SPACE, ODS_DE_PARAM, ODS_DE_PARAMS, ODS_DE_STRUCT,
+  ODS_DE_OPTIONAL, ODS_DE_CUSTOM,
+};
+typedef struct OdsDefElem {
+  uint8_t kind;
+  uint8_t qualified;      /* PARAM */
+  uint8_t index;          /* PARAM: parameter index */
+  uint8_t n_then, n_else; /* OPTIONAL */
+  uint32_t mask;          /* PARAMS/STRUCT/CUSTOM: parameters; OPTIONAL: anchor's */
+  const char *text;       /* LITERAL/SPACE text, CUSTOM directive name */
+} OdsDefElem;
+
+/* A dialect attribute or type defined in ODS: `#ns.mnemonic<...>` /
+ * `!ns.mnemonic<...>`. Enum attributes have enum_info; others their
+ * parameters and format (n_elems 0 and !custom: the mnemonic alone). */
 typedef struct OdsAttrDef {
   const char *name;      /* "arith.overflow" */
   const char *cpp_class; /* "IntegerOverflowFlagsAttr", for isa<> checks */
   const OdsEnum *enum_info;
+  const char *record;    /* ODS record, for diagnostics */
+  const OdsDefParam *params;
+  const OdsDefElem *elems;
+  uint8_t n_params, n_elems;
+  bool is_type;
+  /* upstream's syntax is C++ (or the format uses what the engine lacks):
+   * the dialect's DefHooks give it */
+  bool custom;
 } OdsAttrDef;
 
 /* ---- ops -------------------------------------------------------------------- */
@@ -69,6 +126,8 @@ enum OdsAttrForm {
   ODS_FORM_TYPE,         /* a type, stored as a type attribute */
   ODS_FORM_UNIT,
   ODS_FORM_DENSE_ARRAY,  /* `[1, 2]`, element type `value_type` */
+  ODS_FORM_UNIT_PROP,    /* UnitProp: a keyword when set, a BoolAttr inherent */
+  ODS_FORM_DEF_ATTR,     /* a dialect attribute def printed without prefix */
 };
 
 enum OdsAttrFlags {
@@ -106,13 +165,20 @@ enum OdsMatchKind {
   ODS_MATCH_SAME,         /* AllTypesMatch / TypesMatchWith($_self) */
   ODS_MATCH_I1_SAME_SHAPE,/* getI1SameShape */
   ODS_MATCH_ELEMENT,      /* rhs is the element type of lhs */
+  ODS_MATCH_ELEMENT_OR_SELF, /* getElementTypeOrSelf */
+  ODS_MATCH_ELEMENTS,     /* rhs: one value of lhs's element type per element */
   ODS_MATCH_UNKNOWN,      /* transformer not translated */
+  ODS_MATCH_EXPR,         /* a vector shape computation, see `expr` */
 };
 
 typedef struct OdsTypeMatch {
   const char *lhs, *rhs; /* rhs's type is derived from lhs's */
   uint8_t kind;
   const char *summary;   /* upstream's message fragment */
+  /* ODS_MATCH_EXPR: "vec:<dim>:<elem>" (a 1-D vector of `dim` = d0, d0*K or
+   * d0/K elements of type `elem`), "int:d0" (an integer as wide as d0),
+   * "scale:K" (element bitwidth times K), "setlast:K" (last dim = K) */
+  const char *expr;
 } OdsTypeMatch;
 
 /* ODS trait bits beyond the structural OpTrait bits of ir.h. */
@@ -192,6 +258,9 @@ typedef struct OdsOp {
   const char *const *parents;   /* HasParent / ParentOneOf op names */
   const char *implicit_terminator; /* SingleBlockImplicitTerminator */
   uint8_t effects;                 /* OdsEffects */
+  /* Result names ODS gives an op with several results and no
+   * OpAsmOpInterface of its own ("dest,accumulated_value"), or NULL. */
+  const char *result_names;
 } OdsOp;
 
 typedef struct OdsDialect {
@@ -202,6 +271,9 @@ typedef struct OdsDialect {
   uint16_t n_attr_defs;
   /* generator coverage: constraints whose predicate is not translated */
   uint16_t n_constraints, n_unmapped;
+  /* every enum the tables use, for hand-written syntax (by record name) */
+  const OdsEnum *const *enums;
+  uint16_t n_enums;
 } OdsDialect;
 
 /* ---- runtime ------------------------------------------------------------------ */

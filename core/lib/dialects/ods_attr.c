@@ -92,3 +92,18 @@ const Attr *ods_enum_attr_parse(Parser *p, const AttrClass *cls) {
   if (!parser_expect(p, T_GREATER, "expected '>'")) return NULL;
   return ods_enum_attr_get(p->ctx, cls, v);
 }
+
+const OdsEnum *ods_dialect_enum(const OdsDialect *d, const char *record) {
+  for (unsigned i = 0; d && i < d->n_enums; i++)
+    if (strcmp(d->enums[i]->name, record) == 0) return d->enums[i];
+  return NULL;
+}
+
+bool ods_enum_case_value(const OdsEnum *e, const char *str, size_t n, uint64_t *out) {
+  for (unsigned i = 0; e && i < e->ncases; i++)
+    if (strlen(e->cases[i].str) == n && memcmp(e->cases[i].str, str, n) == 0) {
+      *out = e->cases[i].value;
+      return true;
+    }
+  return false;
+}

@@ -42,14 +42,25 @@ static bool bad_args(Parser *p, const char *name) {
 
 /* ---- DynamicIndexList ------------------------------------------------------------ */
 
-/* ($values, $static_values): `[%a, 4, %b]`, values of type index. */
+/* The delimiter a string argument names (`"::mlir::AsmParser::Delimiter::Paren"`);
+ * square brackets by default. */
+static TokKind index_list_delimiter(FmtElem *const *args, unsigned nargs) {
+  for (unsigned i = 2; i < nargs; i++) {
+    const FmtElem *e = args[i];
+    if (e->kind == F_STRING && e->len >= 5 && memcmp(e->text + e->len - 5, "Paren", 5) == 0) return T_LPAREN;
+  }
+  return T_LSQUARE;
+}
+
+/* ($values, $static_values [, "{}", "<delimiter>"]): `[%a, 4, %b]`,
+ * values of type index. */
 static bool dynamic_index_list_parse(Parser *p, OperationState *st, FmtParseState *ps,
                                      FmtElem *const *args, unsigned nargs) {
   if (!arg_is(args, nargs, 0, F_OPERAND) || !arg_is(args, nargs, 1, F_ATTR))
     return bad_args(p, "DynamicIndexList");
   UseList uses = {0};
   const Attr *stat = NULL;
-  bool ok = parse_dynamic_index_list(p, T_LSQUARE, st->loc, &uses, &stat);
+  bool ok = parse_dynamic_index_list(p, index_list_delimiter(args, nargs), st->loc, &uses, &stat);
   FmtGroup *g = &ps->operands[var_of(args[0])->index];
   g->have_types = true;
   for (size_t i = 0; ok && i < uses.n; i++) ok = group_add(p->ctx, g, &uses.v[i], p->ctx->t_index);
@@ -62,7 +73,8 @@ static void dynamic_index_list_print(Printer *pr, Operation *op, const OdsOp *o,
   if (!arg_is(args, nargs, 0, F_OPERAND) || !arg_is(args, nargs, 1, F_ATTR)) return;
   unsigned start, count;
   ods_operand_group(op, o, (unsigned)var_of(args[0])->index, &start, &count);
-  pr_dynamic_index_list(pr, '[', get_attr(op, o, args[1]), op->operands + start, count);
+  pr_dynamic_index_list(pr, index_list_delimiter(args, nargs) == T_LPAREN ? '(' : '[', get_attr(op, o, args[1]),
+                        op->operands + start, count);
 }
 
 /* ---- SwitchOpCases (cf.switch) ------------------------------------------------------ */

@@ -73,6 +73,19 @@ static FmtElem *variable(FmtCompiler *c, const char *s, size_t n) {
 }
 
 static bool parse_elements(FmtCompiler *c, FmtElem ***out, unsigned *n, char stop);
+static bool push(FmtCompiler *c, FmtElem ***arr, unsigned *n, FmtElem *e);
+static FmtElem *parse_element(FmtCompiler *c);
+
+/* One oilist clause: elements up to `|` or `)` (left for the caller). */
+static bool parse_clause(FmtCompiler *c, FmtElem *clause) {
+  for (;;) {
+    skip_ws(c);
+    if (c->s >= c->end) return fail(c, "unexpected end of format");
+    if (*c->s == '|' || *c->s == ')') return true;
+    FmtElem *e = parse_element(c);
+    if (!e || c->failed || !push(c, &clause->then_elems, &clause->nthen, e)) return false;
+  }
+}
 
 /* Parses `(arg, arg, ...)` of a directive. */
 static bool directive_args(FmtCompiler *c, FmtElem *e) {
@@ -100,6 +113,19 @@ static FmtElem *parse_element(FmtCompiler *c) {
     if (el) {
       el->text = s + 1;
       el->len = n;
+    }
+    return el;
+  }
+  if (*s == '"') {
+    /* A string parameter of a custom directive (C++ code upstream). */
+    const char *e = s + 1;
+    while (e < c->end && *e != '"') e += *e == '\\' ? 2 : 1;
+    if (e >= c->end) return fail(c, "unterminated string"), NULL;
+    c->s = e + 1;
+    FmtElem *el = new_elem(c, F_STRING);
+    if (el) {
+      el->text = s + 1;
+      el->len = (size_t)(e - s - 1);
     }
     return el;
   }
@@ -157,6 +183,20 @@ static FmtElem *parse_element(FmtCompiler *c) {
   } else if (KW("type") || KW("qualified") || KW("ref") || KW("functional-type")) {
     el = new_elem(c, KW("type") ? F_TYPE : KW("qualified") ? F_QUALIFIED : KW("ref") ? F_REF : F_FUNCTIONAL_TYPE);
     if (el && !directive_args(c, el)) return NULL;
+  } else if (KW("oilist")) {
+    el = new_elem(c, F_OILIST);
+    if (!el) return NULL;
+    skip_ws(c);
+    if (c->s >= c->end || *c->s != '(') return fail(c, "expected '(' after oilist"), NULL;
+    c->s++;
+    for (;;) {
+      FmtElem *clause = new_elem(c, F_OPTIONAL);
+      if (!clause || !parse_clause(c, clause) || !push(c, &el->kids, &el->nkids, clause)) return NULL;
+      if (!clause->nthen || clause->then_elems[0]->kind != F_LITERAL)
+        return fail(c, "oilist clause must start with a keyword"), NULL;
+      char t = *c->s++;
+      if (t == ')') break;
+    }
   } else if (KW("custom")) {
     el = new_elem(c, F_CUSTOM);
     if (!el) return NULL;
@@ -209,13 +249,23 @@ static void mark_types(Format *f, FmtElem *const *elems, unsigned n, bool in_typ
       if (e->kind == F_OPERANDS) f->all_operand_types = true;
       if (e->kind == F_RESULTS) f->all_result_types = true;
     }
-    mark_types(f, e->kids, e->nkids, t);
+    mark_types(f, e->kids, e->nkids, t && e->kind != F_OILIST);
     mark_types(f, e->then_elems, e->nthen, in_type);
     mark_types(f, e->else_elems, e->nelse, in_type);
   }
 }
 
+static const Format *format_get(Context *ctx, const OdsOp *o);
+
+/* The caches are shared by the threads of a parallel pass run. */
 const Format *ods_format_get(Context *ctx, const OdsOp *o) {
+  ctx_lock(ctx);
+  const Format *f = format_get(ctx, o);
+  ctx_unlock(ctx);
+  return f;
+}
+
+static const Format *format_get(Context *ctx, const OdsOp *o) {
   uintptr_t v;
   if (pm_get(&ctx->format_cache, o, &v)) return (const Format *)v;
   Format *f = arena_alloc(&ctx->arena, sizeof *f);
@@ -297,8 +347,93 @@ void ods_result_group(const Operation *op, const OdsOp *o, unsigned i, unsigned 
 const Attr *ods_attr_default(Context *ctx, const OdsAttr *a) {
   if (!(a->flags & ODS_ATTR_DEFAULT) || !a->default_text) return NULL;
   uintptr_t v;
-  if (pm_get(&ctx->format_cache, a, &v)) return (const Attr *)v;
-  const Attr *at = parse_attr_str(ctx, a->default_text, strlen(a->default_text));
-  pm_put(&ctx->alloc, &ctx->format_cache, a, (uintptr_t)at);
+  ctx_lock(ctx);
+  const Attr *at = pm_get(&ctx->format_cache, a, &v) ? (const Attr *)v : NULL;
+  if (!at) {
+    at = parse_attr_str(ctx, a->default_text, strlen(a->default_text));
+    pm_put(&ctx->alloc, &ctx->format_cache, a, (uintptr_t)at);
+  }
+  ctx_unlock(ctx);
   return at;
+}
+
+/* getI1SameShape / ShapedType::clone(i1): i1, or the shaped type of `t`
+ * with i1 elements. */
+static const Type *i1_same_shape(Context *ctx, const Type *t) {
+  if (t->kind == TK_VECTOR) {
+    const bool *scal = NULL;
+    bool sc[64];
+    if (t->aux <= 64) {
+      for (unsigned i = 0; i < t->aux; i++) sc[i] = t->p[t->aux + i] != 0;
+      scal = sc;
+    }
+    return type_vector(ctx, t->aux, (const int64_t *)t->p, scal, ctx->t_i1);
+  }
+  if (t->kind == TK_RANKED_TENSOR)
+    return type_ranked_tensor(ctx, t->aux, (const int64_t *)t->p, ctx->t_i1, NULL);
+  if (t->kind == TK_UNRANKED_TENSOR) return type_unranked_tensor(ctx, ctx->t_i1);
+  return ctx->t_i1;
+}
+
+/* The vector shape computations of ODS_MATCH_EXPR. */
+static const Type *match_expr(Context *ctx, const char *e, const Type *t) {
+  if (!e || t->kind != TK_VECTOR || !t->aux) return NULL;
+  unsigned rank = t->aux;
+  const int64_t *shape = (const int64_t *)t->p;
+  bool scal[64];
+  for (unsigned i = 0; i < rank && i < 64; i++) scal[i] = t->p[rank + i] != 0;
+  if (rank > 64) return NULL;
+  const Type *elem = shaped_elem(t);
+  if (!strncmp(e, "vec:d0", 6)) {
+    const char *s = e + 6;
+    int64_t d = shape[0];
+    if (*s == '*' || *s == '/') {
+      char op = *s++;
+      int64_t k = 0;
+      while (*s >= '0' && *s <= '9') k = k * 10 + (*s++ - '0');
+      if (!k) return NULL;
+      d = op == '*' ? d * k : d / k;
+    }
+    if (*s++ != ':') return NULL;
+    const Type *et = parse_type_str(ctx, s, strlen(s));
+    return et ? type_vector(ctx, 1, &d, scal, et) : NULL;
+  }
+  if (!strcmp(e, "int:d0")) return shape[0] > 0 ? type_integer(ctx, (unsigned)shape[0], SIGNLESS) : NULL;
+  if (!strncmp(e, "scale:", 6)) {
+    unsigned k = (unsigned)atoi(e + 6);
+    const Type *et = NULL;
+    if (type_is_integer(elem)) et = type_integer(ctx, type_int_width(elem) * k, type_int_signedness(elem));
+    else if (elem->kind == TK_F16 && k == 2) et = type_simple(ctx, TK_F32);
+    else if (elem->kind == TK_F32 && k == 2) et = type_simple(ctx, TK_F64);
+    return et ? type_vector(ctx, rank, shape, scal, et) : NULL;
+  }
+  if (!strncmp(e, "setlast:", 8)) {
+    int64_t dims[64];
+    memcpy(dims, shape, rank * sizeof *dims);
+    dims[rank - 1] = atoi(e + 8);
+    return type_vector(ctx, rank, dims, scal, elem);
+  }
+  return NULL;
+}
+
+const Type *ods_match_apply_tm(Context *ctx, const OdsTypeMatch *tm, const Type *t) {
+  if (t && tm->kind == ODS_MATCH_EXPR) return match_expr(ctx, tm->expr, t);
+  return ods_match_apply(ctx, tm->kind, t);
+}
+
+const Type *ods_match_apply(Context *ctx, unsigned kind, const Type *t) {
+  if (!t) return NULL;
+  switch (kind) {
+  case ODS_MATCH_SAME: return t;
+  case ODS_MATCH_I1_SAME_SHAPE: return i1_same_shape(ctx, t);
+  case ODS_MATCH_ELEMENT:
+  case ODS_MATCH_ELEMENTS:
+    if (type_is_shaped(t)) return shaped_elem(t);
+    if (t->kind == TK_COMPLEX) return WORD_PTR(const Type, t->p[0]);
+    return NULL;
+  case ODS_MATCH_ELEMENT_OR_SELF:
+    if (type_is_shaped(t)) return shaped_elem(t);
+    return t;
+  default: return NULL;
+  }
 }

@@ -27,6 +27,9 @@ typedef enum FmtKind {
   F_CUSTOM,    /* custom<Name>(children...) */
   F_REF,       /* ref(child) inside custom */
   F_OPTIONAL,  /* (then : else)? with an anchor */
+  F_STRING,    /* "..." (a C++ snippet or string passed to a custom directive) */
+  F_OILIST,    /* oilist(clause | clause ...): kids are F_OPTIONAL clauses
+                  (then_elems, no anchor), each led by a keyword literal */
 } FmtKind;
 
 typedef struct FmtElem FmtElem;
@@ -68,6 +71,14 @@ MLIR_INTERNAL void ods_result_group(const Operation *op, const OdsOp *o,
 /* The default value of an attribute, parsed once per context; NULL if it
  * has none. */
 MLIR_INTERNAL const Attr *ods_attr_default(Context *ctx, const OdsAttr *a);
+
+/* The type a TypesMatchWith transformer derives from `t` (ODS_MATCH_*),
+ * or NULL when it does not apply or is not translated. */
+MLIR_INTERNAL const Type *ods_match_apply(Context *ctx, unsigned kind,
+                                          const Type *t);
+/* As ods_match_apply, with the match's shape expression (ODS_MATCH_EXPR). */
+MLIR_INTERNAL const Type *ods_match_apply_tm(Context *ctx, const OdsTypeMatch *tm,
+                                             const Type *t);
 
 /* What the parser collected for each operand and result group before
  * types are resolved. */

@@ -48,7 +48,12 @@ static bool parse_literal(FmtParser *fp, const FmtElem *e) {
     parser_advance(fp->p);
     return true;
   }
-  return parser_error(fp->p, "expected '%.*s'", (int)e->len, e->text);
+  /* Keywords are reported at the token, punctuation just after the
+   * previous one (upstream's parseKeyword / parseToken). */
+  char c = e->text[0];
+  if (c == '_' || ((c | 32) >= 'a' && (c | 32) <= 'z'))
+    return parser_error(fp->p, "expected '%.*s'", (int)e->len, e->text);
+  return parser_error_wrong_token(fp->p, "expected '%.*s'", (int)e->len, e->text);
 }
 
 /* ---- variables --------------------------------------------------------------------- */
@@ -109,6 +114,7 @@ static const Attr *parse_attr_var(FmtParser *fp, const OdsAttr *a) {
     return t ? attr_type(ctx, t) : NULL;
   }
   case ODS_FORM_UNIT: return ctx->a_unit;
+  case ODS_FORM_UNIT_PROP: return attr_bool(ctx, true);
   case ODS_FORM_DENSE_ARRAY: {
     /* `[1, 2]` is the stripped form of `array<T: 1, 2>`. */
     const Type *et = parse_value_type(fp, a);
@@ -194,11 +200,78 @@ static bool parse_successor_elem(FmtParser *fp, const FmtElem *e) {
 
 /* ---- types -------------------------------------------------------------------------- */
 
-static bool parse_types_into(FmtParser *fp, FmtGroup *g, uint8_t arity) {
+static bool tk_integer(const Type *t) { return t->kind == TK_INTEGER; }
+static bool tk_index(const Type *t) { return t->kind == TK_INDEX; }
+static bool tk_vector(const Type *t) { return t->kind == TK_VECTOR; }
+static bool tk_memref(const Type *t) { return t->kind == TK_MEMREF; }
+static bool tk_umemref(const Type *t) { return t->kind == TK_UNRANKED_MEMREF; }
+static bool tk_tensor(const Type *t) { return t->kind == TK_RANKED_TENSOR; }
+static bool tk_utensor(const Type *t) { return t->kind == TK_UNRANKED_TENSOR; }
+static bool tk_complex(const Type *t) { return t->kind == TK_COMPLEX; }
+static bool tk_tuple(const Type *t) { return t->kind == TK_TUPLE; }
+static bool tk_function(const Type *t) { return t->kind == TK_FUNCTION; }
+static bool tk_none(const Type *t) { return t->kind == TK_NONE; }
+static bool tk_any_tensor(const Type *t) { return tk_tensor(t) || tk_utensor(t); }
+static bool tk_any_memref(const Type *t) { return tk_memref(t) || tk_umemref(t); }
+
+/* The builtin type classes an op format checks a parsed type against:
+ * upstream's parseCustomTypeWithFallback<T> (`name` NULL: a base class,
+ * reported without it). */
+static const struct {
+  const char *cls, *name;
+  bool (*ok)(const Type *t);
+} TYPE_CLASSES[] = {
+    {"IntegerType", "builtin.integer", tk_integer},
+    {"IndexType", "builtin.index", tk_index},
+    {"VectorType", "builtin.vector", tk_vector},
+    {"MemRefType", "builtin.memref", tk_memref},
+    {"UnrankedMemRefType", "builtin.unranked_memref", tk_umemref},
+    {"RankedTensorType", "builtin.tensor", tk_tensor},
+    {"UnrankedTensorType", "builtin.unranked_tensor", tk_utensor},
+    {"ComplexType", "builtin.complex", tk_complex},
+    {"TupleType", "builtin.tuple", tk_tuple},
+    {"FunctionType", "builtin.function", tk_function},
+    {"NoneType", "builtin.none", tk_none},
+    {"TensorType", NULL, tk_any_tensor},
+    {"BaseMemRefType", NULL, tk_any_memref},
+};
+
+static const Type *parse_single_type(FmtParser *fp, const OdsValue *v, bool qualified) {
   Parser *p = fp->p;
+  Token at = p->tok;
+  const OdsConstraint *c = v ? v->cons : NULL;
+  const Type *t;
+  if (c && c->strip_class && !qualified && p->tok.kind != T_BANG_ID) {
+    /* The stripped form of a dialect type (printStrippedAttrOrType). */
+    const AttrClass *cls = ods_def_class_by_cpp(fp->ctx, c->strip_class, true);
+    t = cls ? (const Type *)cls->parse_body(p, cls) : parse_type(p);
+  } else {
+    t = parse_type(p);
+  }
+  if (!t || !c || !c->type_class) return t;
+  for (size_t i = 0; i < sizeof TYPE_CLASSES / sizeof *TYPE_CLASSES; i++) {
+    if (strcmp(TYPE_CLASSES[i].cls, c->type_class) != 0 || TYPE_CLASSES[i].ok(t)) continue;
+    if (!TYPE_CLASSES[i].name) {
+      parser_op_error(p, &at, "invalid kind of type specified");
+      return NULL;
+    }
+    StrBuf ts;
+    sb_init(&ts, &fp->ctx->alloc);
+    print_type(t, &ts);
+    parser_op_error(p, &at, "invalid kind of type specified: expected %s, but found '%s'", TYPE_CLASSES[i].name,
+                    ts.data ? ts.data : "");
+    sb_free(&ts);
+    return NULL;
+  }
+  return t;
+}
+
+static bool parse_types_into(FmtParser *fp, FmtGroup *g, const OdsValue *v, bool qualified) {
+  Parser *p = fp->p;
+  uint8_t arity = v->arity;
   g->have_types = true;
   if (arity == ODS_SINGLE) {
-    const Type *t = parse_type(p);
+    const Type *t = parse_single_type(fp, v, qualified);
     return t && fmt_group_add_type(fp->ctx, g, t);
   }
   bool present;
@@ -228,12 +301,12 @@ static bool parse_type_list(FmtParser *fp, const Type ***out, unsigned *n) {
   }
 }
 
-static bool parse_type_elem(FmtParser *fp, const FmtElem *target) {
+static bool parse_type_elem(FmtParser *fp, const FmtElem *target, bool qualified) {
   switch (target->kind) {
   case F_OPERAND:
-    return parse_types_into(fp, &fp->ps.operands[target->index], fp->ps.o->operands[target->index].arity);
+    return parse_types_into(fp, &fp->ps.operands[target->index], &fp->ps.o->operands[target->index], qualified);
   case F_RESULT:
-    return parse_types_into(fp, &fp->ps.results[target->index], fp->ps.o->results[target->index].arity);
+    return parse_types_into(fp, &fp->ps.results[target->index], &fp->ps.o->results[target->index], qualified);
   case F_OPERANDS:
     fp->ps.have_all_operand_types = true;
     return parse_type_list(fp, &fp->ps.all_operand_types, &fp->ps.n_all_operand_types);
@@ -356,15 +429,17 @@ static bool parse_optional(FmtParser *fp, const FmtElem *g) {
   if (!group_present(fp, first)) return parse_elems(fp, g->else_elems, g->nelse);
   /* A unit attribute anchor elsewhere in the group is set by presence. */
   const FmtElem *anchor = g->anchor_elem;
-  if (anchor && anchor != first && anchor->kind == F_ATTR &&
-      fp->ps.o->attrs[anchor->index].form == ODS_FORM_UNIT &&
-      !opstate_add_attr(fp->st, ident_cstr(fp->ctx, fp->ps.o->attrs[anchor->index].name), fp->ctx->a_unit))
-    return false;
+  bool unit_anchor = anchor && anchor->kind == F_ATTR &&
+                     (fp->ps.o->attrs[anchor->index].form == ODS_FORM_UNIT ||
+                      fp->ps.o->attrs[anchor->index].form == ODS_FORM_UNIT_PROP);
+  if (unit_anchor && anchor != first) {
+    const OdsAttr *ua = &fp->ps.o->attrs[anchor->index];
+    const Attr *v = ua->form == ODS_FORM_UNIT ? fp->ctx->a_unit : attr_bool(fp->ctx, true);
+    if (!opstate_add_attr(fp->st, ident_cstr(fp->ctx, ua->name), v)) return false;
+  }
   for (unsigned i = 0; i < g->nthen; i++) {
     const FmtElem *e = g->then_elems[i];
-    if (e == anchor && anchor->kind == F_ATTR && e != first &&
-        fp->ps.o->attrs[anchor->index].form == ODS_FORM_UNIT)
-      continue;
+    if (e == anchor && unit_anchor && e != first) continue;
     if (!parse_elems(fp, &g->then_elems[i], 1)) return false;
   }
   return true;
@@ -411,9 +486,9 @@ static bool parse_elem(FmtParser *fp, const FmtElem *e) {
     if (!parser_consume_if(p, T_LESS)) return true;
     fp->st->props = parse_attribute(p, NULL);
     return fp->st->props && parser_expect(p, T_GREATER, "expected '>'");
-  case F_TYPE: return parse_type_elem(fp, e->kids[0]);
+  case F_TYPE: return parse_type_elem(fp, e->kids[0], false);
   case F_QUALIFIED:
-    if (e->kids[0]->kind == F_TYPE) return parse_type_elem(fp, e->kids[0]->kids[0]);
+    if (e->kids[0]->kind == F_TYPE) return parse_type_elem(fp, e->kids[0]->kids[0], true);
     if (e->kids[0]->kind == F_ATTR) {
       const OdsAttr *a = &fp->ps.o->attrs[e->kids[0]->index];
       const Attr *v = parse_attribute(p, NULL);
@@ -427,6 +502,17 @@ static bool parse_elem(FmtParser *fp, const FmtElem *e) {
     return cd->parse(p, fp->st, &fp->ps, e->kids, e->nkids);
   }
   case F_OPTIONAL: return parse_optional(fp, e);
+  case F_OILIST: {
+    /* Clauses in any order, each at most once. */
+    uint64_t seen = 0;
+    for (;;) {
+      unsigned i = 0;
+      while (i < e->nkids && (((seen >> i) & 1) || !literal_matches(fp, e->kids[i]->then_elems[0]))) i++;
+      if (i == e->nkids || i >= 64) return true;
+      seen |= 1ull << i;
+      if (!parse_elems(fp, e->kids[i]->then_elems, e->kids[i]->nthen)) return false;
+    }
+  }
   default: return parser_error(p, "unsupported assembly format element");
   }
 }
@@ -454,17 +540,28 @@ static FmtGroup *group_by_name(FmtParser *fp, const char *name, bool *is_operand
   return NULL;
 }
 
-static unsigned group_size(const FmtGroup *g, bool is_operand) {
-  return is_operand ? g->nuses : g->ntypes;
+/* Before a transformer derives a type from `name`'s, the parser checks
+ * its constraint, as upstream's generated code does (the transformer
+ * assumes the type is valid). */
+static bool value_satisfies(FmtParser *fp, const char *name, const Type *t) {
+  const OdsOp *o = fp->ps.o;
+  const OdsValue *v = NULL;
+  for (unsigned i = 0; i < o->n_operands && !v; i++)
+    if (strcmp(o->operands[i].name, name) == 0) v = &o->operands[i];
+  for (unsigned i = 0; i < o->n_results && !v; i++)
+    if (strcmp(o->results[i].name, name) == 0) v = &o->results[i];
+  if (!v || !v->cons || !v->cons->pred || v->cons->pred(t)) return true;
+  StrBuf ts;
+  sb_init(&ts, &fp->ctx->alloc);
+  print_type(t, &ts);
+  parser_error_loc(fp->p, fp->st->loc, "'%s' must be %s, but got '%s'", name, v->cons->summary,
+                   ts.data ? ts.data : "");
+  sb_free(&ts);
+  return false;
 }
 
-/* getI1SameShape: i1, or a shaped type of i1 with the same shape. */
-static const Type *i1_same_shape(Context *ctx, const Type *t) {
-  if (t->kind == TK_VECTOR) return type_vector(ctx, t->aux, (const int64_t *)t->p, NULL, ctx->t_i1);
-  if (t->kind == TK_RANKED_TENSOR)
-    return type_ranked_tensor(ctx, t->aux, (const int64_t *)t->p, ctx->t_i1, NULL);
-  if (t->kind == TK_UNRANKED_TENSOR) return type_unranked_tensor(ctx, ctx->t_i1);
-  return ctx->t_i1;
+static unsigned group_size(const FmtGroup *g, bool is_operand) {
+  return is_operand ? g->nuses : g->ntypes;
 }
 
 static bool fill_group(FmtParser *fp, FmtGroup *g, unsigned count, const Type *t) {
@@ -508,12 +605,15 @@ static bool infer_types(FmtParser *fp) {
       FmtGroup *l = group_by_name(fp, tm->lhs, &lop), *r = group_by_name(fp, tm->rhs, &rop);
       if (!l || !r) continue;
       if (l->have_types && l->ntypes && !r->have_types) {
-        const Type *t = l->types[0];
-        if (tm->kind == ODS_MATCH_I1_SAME_SHAPE) t = i1_same_shape(ctx, t);
-        else if (tm->kind == ODS_MATCH_ELEMENT) t = type_is_shaped(t) ? shaped_elem(t) : NULL;
-        else if (tm->kind != ODS_MATCH_SAME) t = NULL;
+        if (tm->kind != ODS_MATCH_SAME && !value_satisfies(fp, tm->lhs, l->types[0])) return false;
+        const Type *t = ods_match_apply_tm(ctx, tm, l->types[0]);
         if (!t) continue;
-        if (!fill_group(fp, r, rop ? group_size(r, true) : 1, t)) return false;
+        unsigned count = rop ? group_size(r, true) : 1;
+        if (!rop && tm->kind == ODS_MATCH_ELEMENTS) {
+          int64_t n = type_is_shaped(l->types[0]) ? shaped_num_elements(l->types[0]) : -1;
+          count = n >= 0 ? (unsigned)n : 0;
+        }
+        if (!fill_group(fp, r, count, t)) return false;
         changed = true;
       } else if (tm->kind == ODS_MATCH_SAME && r->have_types && r->ntypes && !l->have_types) {
         if (!fill_group(fp, l, lop ? group_size(l, true) : 1, r->types[0])) return false;

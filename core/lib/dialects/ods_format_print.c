@@ -2,6 +2,7 @@
  * assembly format, with the spacing rules of upstream's generated printers
  * (a space before each element unless punctuation or `` says otherwise). */
 #include "ods_format.h"
+#include "ods_pred.h"
 
 typedef struct FmtPrinter {
   Printer *pr;
@@ -62,8 +63,9 @@ static void print_attr_var(FmtPrinter *fp, unsigned i) {
     else pr_attr(pr, v);
     return;
   case ODS_FORM_ENUM_ATTR:
-    if (v->kind == AK_DIALECT) WORD_PTR(const AttrClass, v->p[0])->print_body(v, pr->out);
-    else pr_attr(pr, v);
+  case ODS_FORM_DEF_ATTR:
+    /* printStrippedAttrOrType: the body of a dialect attribute. */
+    pr_stripped(pr, v);
     return;
   case ODS_FORM_SYMBOL:
     if (v->kind == AK_STRING) pr_symbol_name(pr, attr_string_ident(v));
@@ -92,11 +94,30 @@ static void print_attr_var(FmtPrinter *fp, unsigned i) {
   }
 }
 
-static void print_types_of(FmtPrinter *fp, const FmtElem *target) {
+static void print_types_of(FmtPrinter *fp, const FmtElem *target, bool qualified) {
   Printer *pr = fp->pr;
   Operation *op = fp->op;
   unsigned start = 0, count = 0;
   bool results = false;
+  const OdsValue *v = target->kind == F_OPERAND  ? &fp->o->operands[target->index]
+                      : target->kind == F_RESULT ? &fp->o->results[target->index]
+                                                 : NULL;
+  if (v && v->arity == ODS_SINGLE && !qualified && v->cons && v->cons->strip_class) {
+    /* printStrippedAttrOrType for a type of the constraint's class. */
+    const Type *t = NULL;
+    unsigned s0 = 0, c0 = 0;
+    if (target->kind == F_OPERAND) {
+      operand_range(fp, (unsigned)target->index, &s0, &c0);
+      if (c0 == 1) t = op->operands[s0].value->type;
+    } else {
+      ods_result_group(op, fp->o, (unsigned)target->index, &s0, &c0);
+      if (c0 == 1) t = op->results[s0].type;
+    }
+    if (t && t->kind == TK_DIALECT && ods_isa_type_def(PTR_OV(t), v->cons->strip_class)) {
+      pr_stripped(pr, t);
+      return;
+    }
+  }
   switch (target->kind) {
   case F_OPERAND: operand_range(fp, (unsigned)target->index, &start, &count); break;
   case F_RESULT:
@@ -126,7 +147,7 @@ static void print_type_list_of(FmtPrinter *fp, const FmtElem *target, bool paren
   const Type *first = count ? (results ? op->results[start].type : op->operands[start].value->type) : NULL;
   bool paren = paren_single || count != 1 || first->kind == TK_FUNCTION;
   if (paren) pr_putc(fp->pr, '(');
-  print_types_of(fp, target);
+  print_types_of(fp, target, false);
   if (paren) pr_putc(fp->pr, ')');
 }
 
@@ -238,13 +259,25 @@ static void print_elem(FmtPrinter *fp, const FmtElem *e) {
     /* A unit attribute anchor that is not the group's first element is
      * implied by the group and not printed. */
     const FmtElem *skip = NULL;
-    if (anchor->kind == F_ATTR && fp->o->attrs[anchor->index].form == ODS_FORM_UNIT &&
+    if (anchor->kind == F_ATTR &&
+        (fp->o->attrs[anchor->index].form == ODS_FORM_UNIT || fp->o->attrs[anchor->index].form == ODS_FORM_UNIT_PROP) &&
         (!e->nthen || anchor != e->then_elems[0]) && (!e->nelse || anchor != e->else_elems[0]))
       skip = anchor;
     for (unsigned i = 0; i < n; i++)
       if (elems[i] != skip) print_elem(fp, elems[i]);
     return;
   }
+  case F_OILIST:
+    /* A clause prints when any of its variables is present. */
+    for (unsigned c = 0; c < e->nkids; c++) {
+      const FmtElem *cl = e->kids[c];
+      bool present = false;
+      for (unsigned i = 0; i < cl->nthen && !present; i++)
+        if (cl->then_elems[i]->kind != F_LITERAL && cl->then_elems[i]->kind != F_SPACE)
+          present = anchor_present(fp, cl->then_elems[i]);
+      if (present) print_elems(fp, cl->then_elems, cl->nthen);
+    }
+    return;
   case F_ATTR_DICT:
     print_attr_dict(fp, e);
     fp->last_punct = false;
@@ -304,9 +337,9 @@ static void print_elem(FmtPrinter *fp, const FmtElem *e) {
     }
     return;
   }
-  case F_TYPE: print_types_of(fp, e->kids[0]); return;
+  case F_TYPE: print_types_of(fp, e->kids[0], false); return;
   case F_QUALIFIED:
-    if (e->kids[0]->kind == F_TYPE) print_types_of(fp, e->kids[0]->kids[0]);
+    if (e->kids[0]->kind == F_TYPE) print_types_of(fp, e->kids[0]->kids[0], true);
     else if (e->kids[0]->kind == F_ATTR) pr_attr(pr, attr_of(fp, (unsigned)e->kids[0]->index));
     return;
   case F_FUNCTIONAL_TYPE:

@@ -76,6 +76,35 @@ OV ods_m_getElementType_0(OV v) {
 }
 OV ods_m_hasRank_0(OV v) { return v && type_is_shaped(S(v)) && shaped_has_rank(S(v)); }
 OV ods_m_getRank_0(OV v) { return v && type_is_shaped(S(v)) ? (OV)shaped_rank(S(v)) : 0; }
+OV ods_m_getDimSize_1(OV v, OV i) {
+  if (!ods_m_hasRank_0(v) || i < 0 || i >= (OV)shaped_rank(S(v))) return 0;
+  return shaped_dim(S(v), (unsigned)i);
+}
+OV ods_f_isCompatibleOuterType_1(OV v) {
+  if (!v) return 0;
+  const Type *t = S(v);
+  switch (t->kind) {
+  case TK_BF16:
+  case TK_F16:
+  case TK_F32:
+  case TK_F64:
+  case TK_F80:
+  case TK_F128: return 1;
+  case TK_INTEGER: return type_int_signedness(t) == SIGNLESS;
+  case TK_VECTOR: return t->aux == 1;
+  case TK_DIALECT: return strncmp(WORD_PTR(const AttrClass, t->p[0])->name, "llvm.", 5) == 0;
+  default: return 0;
+  }
+}
+OV ods_m_lastDimScalable_0(OV v) {
+  return kind_is(v, TK_VECTOR) && S(v)->aux && S(v)->p[2 * S(v)->aux - 1] != 0;
+}
+OV ods_m_leadingDimsScalable_0(OV v) {
+  if (!kind_is(v, TK_VECTOR)) return 0;
+  for (uint32_t i = 0; i + 1 < S(v)->aux; i++)
+    if (S(v)->p[S(v)->aux + i]) return 1;
+  return 0;
+}
 OV ods_m_hasStaticShape_0(OV v) {
   if (!ods_m_hasRank_0(v)) return 0;
   for (unsigned i = 0; i < shaped_rank(S(v)); i++)
@@ -183,10 +212,80 @@ OV ods_f_hasNItems_2(OV v, OV n) { return ods_m_size_0(v) == n; }
 OV ods_f_hasNItemsOrLess_2(OV v, OV n) { return ods_m_size_0(v) <= n; }
 OV ods_f_hasNItemsOrMore_2(OV v, OV n) { return ods_m_size_0(v) >= n; }
 
+OV ods_isa_AffineMapAttr(OV v) { return kind_is(v, AK_AFFINE_MAP); }
+OV ods_isa_IntegerSetAttr(OV v) { return kind_is(v, AK_INTEGER_SET); }
+OV ods_m_getTypes_0(OV v) { return v; }
+
+static OV shape_equals(OV v, unsigned n, const OV *dims) {
+  const Storage *t = v ? S(v) : NULL;
+  if (t && is_attr(t)) t = attr_get_type(t);
+  if (!t || !type_is_shaped(t) || !shaped_has_rank(t) || shaped_rank(t) != n) return 0;
+  for (unsigned i = 0; i < n; i++)
+    if (shaped_dim(t, i) != dims[i]) return 0;
+  return 1;
+}
+OV ods_m_shapeEquals_1(OV v, OV a) { return shape_equals(v, 1, (OV[]){a}); }
+OV ods_m_shapeEquals_2(OV v, OV a, OV b) { return shape_equals(v, 2, (OV[]){a, b}); }
+OV ods_m_shapeEquals_3(OV v, OV a, OV b, OV c) { return shape_equals(v, 3, (OV[]){a, b, c}); }
+OV ods_m_shapeEquals_4(OV v, OV a, OV b, OV c, OV d) { return shape_equals(v, 4, (OV[]){a, b, c, d}); }
+
+OV ods_f_isSorted_1(OV v) {
+  if (!ods_isa_DenseI64ArrayAttr(v)) return 0;
+  for (uint32_t i = 1; i < S(v)->aux; i++)
+    if (dense_i64_at(S(v), i) < dense_i64_at(S(v), i - 1)) return 0;
+  return 1;
+}
+OV ods_f_noAdjacentDuplicates_1(OV v) {
+  if (!ods_isa_DenseI64ArrayAttr(v)) return 0;
+  for (uint32_t i = 1; i < S(v)->aux; i++)
+    if (dense_i64_at(S(v), i) == dense_i64_at(S(v), i - 1)) return 0;
+  return 1;
+}
+
+OV ods_isa_TensorLikeType(OV v) { return ods_isa_TensorType(v); }
+OV ods_isa_BufferLikeType(OV v) { return ods_isa_BaseMemRefType(v); }
+OV ods_isa_PoisonAttrInterface(OV v) {
+  if (!kind_is(v, AK_DIALECT)) return 0;
+  const char *name = WORD_PTR(const AttrClass, S(v)->p[0])->name;
+  const char *dot = strchr(name, '.');
+  return dot && strcmp(dot, ".poison") == 0;
+}
+
+/* The GPU dialect's mapping attributes (#gpu.thread<x>, #gpu.block<y>, ...)
+ * implement DeviceMappingAttrInterface. */
+OV ods_isa_DeviceMappingAttrInterface(OV v) {
+  if (!kind_is(v, AK_DIALECT)) return 0;
+  const OdsAttrDef *def = WORD_PTR(const AttrClass, S(v)->p[0])->data;
+  const char *c = def ? def->cpp_class : NULL;
+  size_t n = c ? strlen(c) : 0;
+  return (n > 11 && strcmp(c + n - 11, "MappingAttr") == 0) || (c && strcmp(c, "GPUMappingMaskAttr") == 0);
+}
+
+OV ods_isa_DeviceMaskingAttrInterface(OV v) {
+  if (!kind_is(v, AK_DIALECT)) return 0;
+  const OdsAttrDef *def = WORD_PTR(const AttrClass, S(v)->p[0])->data;
+  return def && def->cpp_class && strcmp(def->cpp_class, "GPUMappingMaskAttr") == 0;
+}
+
+OV ods_all_of(OV range, OdsPredFn f) {
+  if (!range) return 0;
+  const Storage *s = S(range);
+  if (s->kind != AK_ARRAY && s->kind != TK_TUPLE) return 0;
+  for (uint32_t i = 0; i < s->n; i++)
+    if (!f(WORD_PTR(const Storage, s->p[i]))) return 0;
+  return 1;
+}
+
 OV ods_isa_attr_def(OV v, const char *cpp_class) {
   if (!kind_is(v, AK_DIALECT)) return 0;
   const AttrClass *cls = WORD_PTR(const AttrClass, S(v)->p[0]);
   const OdsAttrDef *def = cls->data;
+  return def && def->cpp_class && strcmp(def->cpp_class, cpp_class) == 0;
+}
+
+OV ods_isa_type_def(OV v, const char *cpp_class) {
+  if (!kind_is(v, TK_DIALECT)) return 0;
+  const OdsAttrDef *def = WORD_PTR(const AttrClass, S(v)->p[0])->data;
   return def && def->cpp_class && strcmp(def->cpp_class, cpp_class) == 0;
 }
 

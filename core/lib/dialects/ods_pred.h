@@ -61,6 +61,12 @@ MLIR_INTERNAL OV ods_m_isBF16_0(OV v);
 MLIR_INTERNAL OV ods_m_getElementType_0(OV v);
 MLIR_INTERNAL OV ods_m_hasRank_0(OV v);
 MLIR_INTERNAL OV ods_m_getRank_0(OV v);
+MLIR_INTERNAL OV ods_m_getDimSize_1(OV v, OV i);
+/* LLVM::isCompatibleOuterType */
+MLIR_INTERNAL OV ods_f_isCompatibleOuterType_1(OV v);
+/* a vector's last dimension is scalable / one of the others is */
+MLIR_INTERNAL OV ods_m_lastDimScalable_0(OV v);
+MLIR_INTERNAL OV ods_m_leadingDimsScalable_0(OV v);
 MLIR_INTERNAL OV ods_m_hasStaticShape_0(OV v);
 MLIR_INTERNAL OV ods_m_getNumElements_0(OV v);
 MLIR_INTERNAL OV ods_m_isStrided_0(OV v);
@@ -113,8 +119,32 @@ MLIR_INTERNAL OV ods_f_hasNItems_2(OV v, OV n);
 MLIR_INTERNAL OV ods_f_hasNItemsOrLess_2(OV v, OV n);
 MLIR_INTERNAL OV ods_f_hasNItemsOrMore_2(OV v, OV n);
 
+MLIR_INTERNAL OV ods_isa_AffineMapAttr(OV v);
+MLIR_INTERNAL OV ods_isa_IntegerSetAttr(OV v);
+MLIR_INTERNAL OV ods_m_getTypes_0(OV v);
+/* `.getShape() == ArrayRef<int64_t>({a, ...})` of a shaped type or of an
+ * attribute's type. */
+MLIR_INTERNAL OV ods_m_shapeEquals_1(OV v, OV a);
+MLIR_INTERNAL OV ods_m_shapeEquals_2(OV v, OV a, OV b);
+MLIR_INTERNAL OV ods_m_shapeEquals_3(OV v, OV a, OV b, OV c);
+MLIR_INTERNAL OV ods_m_shapeEquals_4(OV v, OV a, OV b, OV c, OV d);
+/* Dense i64 arrays: llvm::is_sorted and "no two equal neighbours". */
+MLIR_INTERNAL OV ods_f_isSorted_1(OV v);
+MLIR_INTERNAL OV ods_f_noAdjacentDuplicates_1(OV v);
+/* Type and attribute interfaces, by the classes that implement them here. */
+MLIR_INTERNAL OV ods_isa_TensorLikeType(OV v);
+MLIR_INTERNAL OV ods_isa_BufferLikeType(OV v);
+MLIR_INTERNAL OV ods_isa_PoisonAttrInterface(OV v);
+MLIR_INTERNAL OV ods_isa_DeviceMappingAttrInterface(OV v);
+MLIR_INTERNAL OV ods_isa_DeviceMaskingAttrInterface(OV v);
+
+/* `llvm::all_of(range, pred)`: every element of an array attribute (or of
+ * a tuple type) satisfies `f`. */
+MLIR_INTERNAL OV ods_all_of(OV range, OdsPredFn f);
+
 /* Dialect attributes (ODS AttrDefs) by C++ class name. */
 MLIR_INTERNAL OV ods_isa_attr_def(OV v, const char *cpp_class);
+MLIR_INTERNAL OV ods_isa_type_def(OV v, const char *cpp_class);
 /* Integer attributes restricted to an enum's cases (I32/I64EnumAttr). */
 MLIR_INTERNAL OV ods_isa_int_enum(OV v, const OdsEnum *e);
 

@@ -208,16 +208,8 @@ static bool check_traits(Operation *op, const OdsOp *o) {
     const OdsTypeMatch *tm = &o->matches[m];
     const Type *l = value_type_by_name(op, o, tm->lhs), *r = value_type_by_name(op, o, tm->rhs);
     if (!l || !r) continue;
-    bool ok = true;
-    if (tm->kind == ODS_MATCH_SAME) ok = l == r;
-    else if (tm->kind == ODS_MATCH_ELEMENT) ok = !type_is_shaped(l) || shaped_elem(l) == r;
-    else if (tm->kind == ODS_MATCH_I1_SAME_SHAPE) {
-      const Type *want = ctx->t_i1;
-      if (l->kind == TK_VECTOR) want = type_vector(ctx, l->aux, (const int64_t *)l->p, NULL, ctx->t_i1);
-      else if (l->kind == TK_RANKED_TENSOR) want = type_ranked_tensor(ctx, l->aux, (const int64_t *)l->p, ctx->t_i1, NULL);
-      else if (l->kind == TK_UNRANKED_TENSOR) want = type_unranked_tensor(ctx, ctx->t_i1);
-      ok = r == want;
-    }
+    if (tm->kind == ODS_MATCH_UNKNOWN) continue;
+    bool ok = ods_match_apply_tm(ctx, tm, l) == r;
     if (!ok) return op_fail(op, "failed to verify that %s", tm->summary ? tm->summary : "types match");
   }
   return true;

@@ -7,7 +7,8 @@
 const DialectDef *const ALL_DIALECTS[] = {
     &BUILTIN_DIALECT, &FUNC_DIALECT, &ARITH_DIALECT, &CF_DIALECT,
     &SCF_DIALECT, &MATH_DIALECT, &MEMREF_DIALECT, &TENSOR_DIALECT,
-    &INDEX_DIALECT, &UB_DIALECT, NULL,
+    &INDEX_DIALECT, &UB_DIALECT, &AFFINE_DIALECT, &VECTOR_DIALECT,
+    &LINALG_DIALECT, &COMPLEX_DIALECT, &BUFFERIZATION_DIALECT, &X86VECTOR_DIALECT, &ARM_NEON_DIALECT, &ARM_SVE_DIALECT, &MPI_DIALECT, &SHAPE_DIALECT, &ASYNC_DIALECT, &SMT_DIALECT, NULL,
 };
 
 const DialectDef *dialect_find(const char *ns, size_t n) {
@@ -19,7 +20,7 @@ const DialectDef *dialect_find(const char *ns, size_t n) {
 static const OpHooks *find_hooks(const DialectDef *def, const char *name) {
   for (const OpHooks *h = def->hooks; h && h->name; h++)
     if (strcmp(h->name, name) == 0) return h;
-  return NULL;
+  return def->extra_hooks ? def->extra_hooks(name) : NULL;
 }
 
 /* Inherent attributes of an ODS op: its declared attributes, plus the
@@ -46,9 +47,31 @@ static void ods_static_result_names(Operation *op, void (*set)(void *, unsigned,
     size_t n = comma ? (size_t)(comma - s) : strlen(s);
     unsigned start, count;
     ods_result_group(op, o, g, &start, &count);
-    if (count) set(user, start, s, n);
+    if (count && n) set(user, start, s, n);
     s = comma ? comma + 1 : s + n;
   }
+}
+
+/* populateDefaultProperties: default-valued inherent attributes the op
+ * was created without get their defaults. */
+static void ods_populate_defaults(Operation *op) {
+  const OdsOp *o = op_ods(op);
+  Context *ctx = op_context(op);
+  for (unsigned i = 0; o && i < o->n_attrs; i++) {
+    const OdsAttr *a = &o->attrs[i];
+    if (!(a->flags & ODS_ATTR_DEFAULT) || dict_lookup(op->props, a->name, strlen(a->name)) ||
+        dict_lookup(op->attrs, a->name, strlen(a->name)))
+      continue;
+    const Attr *v = ods_attr_default(ctx, a);
+    const Attr *props = v ? dict_set(ctx, op->props, ident_cstr(ctx, a->name), v) : NULL;
+    if (props) op->props = props;
+  }
+}
+
+static bool has_defaults(const OdsOp *o) {
+  for (unsigned i = 0; i < o->n_attrs; i++)
+    if (o->attrs[i].flags & ODS_ATTR_DEFAULT) return true;
+  return false;
 }
 
 static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const OdsOp *o) {
@@ -60,16 +83,22 @@ static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const O
   od->ods = o;
   od->inherent_attrs = inherent_names(ctx, o);
   od->verify_invariants = ods_verify_invariants;
+  if (has_defaults(o)) od->populate_defaults = ods_populate_defaults;
   const OpHooks *h = find_hooks(def, o->name);
+  od->static_names = o->result_names;
+  if (od->static_names) od->result_names = ods_static_result_names;
   if (h) {
     od->parse = h->parse;
     od->print = h->print;
     od->verify = h->verify;
     od->verify_regions = h->verify_regions;
-    od->result_names = h->result_names;
+    od->block_arg_names = h->block_arg_names;
+    if (h->result_names || h->static_names) {
+      od->result_names = h->result_names;
+      od->static_names = h->static_names;
+    }
     od->default_dialect = h->default_dialect;
     od->infer = h->infer;
-    od->static_names = h->static_names;
     if (!od->result_names && od->static_names) od->result_names = ods_static_result_names;
   }
   if (!od->parse && o->format && !o->custom_format) {
@@ -82,6 +111,8 @@ static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const O
 const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
   const Dialect *existing = ctx_lookup_dialect(ctx, def->ns, strlen(def->ns));
   if (existing) return existing;
+  for (const DialectDef *const *dep = def->deps; dep && *dep; dep++)
+    if (!dialect_load(ctx, *dep)) return NULL;
   Dialect *d = ctx_add_dialect(ctx, def->ns, def);
   if (!d) return NULL;
   const OdsDialect *ods = def->ods;
@@ -90,24 +121,42 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
       if (!load_ods_op(ctx, d, def, &ods->ops[i])) return NULL;
     if (ods->n_attr_defs) {
       const AttrClass **classes = arena_alloc(&ctx->arena, (ods->n_attr_defs + 1) * sizeof *classes);
-      if (!classes) return NULL;
-      unsigned k = 0;
+      const AttrClass **types = arena_alloc(&ctx->arena, (ods->n_attr_defs + 1) * sizeof *types);
+      if (!classes || !types) return NULL;
+      unsigned k = 0, kt = 0;
       size_t nsl = strlen(def->ns);
       for (unsigned i = 0; i < ods->n_attr_defs; i++) {
         /* Tables may copy another dialect's attribute defs they use; only
          * the owner registers them. */
-        const char *an = ods->attr_defs[i].name;
-        if (strncmp(an, def->ns, nsl) != 0 || an[nsl] != '.') continue;
+        const OdsAttrDef *ad = &ods->attr_defs[i];
+        const char *an = ad->name;
+        if (!an || strncmp(an, def->ns, nsl) != 0 || an[nsl] != '.') continue;
+        if (!ad->enum_info && !ad->record) continue;
+        bool by_hand = false;
+        for (const AttrClass *const *h = def->attr_classes; h && *h && !by_hand; h++)
+          by_hand = strcmp((*h)->name, an) == 0;
+        if (by_hand) continue; /* a hand-written class replaces the generated one */
         AttrClass *c = arena_alloc(&ctx->arena, sizeof *c);
         if (!c) return NULL;
-        c->name = ods->attr_defs[i].name;
-        c->print_body = ods_enum_attr_print;
-        c->parse_body = ods_enum_attr_parse;
-        c->data = &ods->attr_defs[i];
-        classes[k++] = c;
+        memset(c, 0, sizeof *c);
+        c->name = an;
+        c->data = ad;
+        if (ad->enum_info) {
+          c->print_body = ods_enum_attr_print;
+          c->parse_body = ods_enum_attr_parse;
+        } else {
+          c->print_body_ap = ods_def_print;
+          c->parse_body = ods_def_parse;
+          c->storage_params = ods_def_storage_params(ad);
+          c->is_type = ad->is_type;
+        }
+        if (c->is_type) types[kt++] = c;
+        else classes[k++] = c;
       }
       classes[k] = NULL;
+      types[kt] = NULL;
       d->attr_classes = classes;
+      d->type_classes = types;
     }
   }
   for (const OpDef *const *o = def->ops; o && *o; o++)

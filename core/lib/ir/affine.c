@@ -47,23 +47,39 @@ bool ae_is_pure_affine(const AffineExpr *e) {
   }
 }
 
-static int64_t gcd64(int64_t a, int64_t b) {
-  if (a < 0) a = -a;
-  if (b < 0) b = -b;
+/* Upstream takes this gcd of the divisors as unsigned 64-bit numbers. */
+static uint64_t gcd_u64(uint64_t a, uint64_t b) {
   while (b) {
-    int64_t t = a % b;
+    uint64_t t = a % b;
     a = b;
     b = t;
   }
   return a;
 }
 
-static int64_t largest_divisor(const AffineExpr *e) {
+/* getLargestKnownDivisor, with upstream's wrap-around on overflow and its
+ * quotient rule for divisions by a constant. */
+int64_t ae_largest_known_divisor(const AffineExpr *e) {
   switch (e->kind) {
-  case AE_CONSTANT: return cval(e) < 0 ? -cval(e) : cval(e);
-  case AE_MUL: return largest_divisor(ae_lhs(e)) * largest_divisor(ae_rhs(e));
+  case AE_CONSTANT: return cval(e) < 0 ? (int64_t)(0 - (uint64_t)cval(e)) : cval(e);
+  case AE_MUL:
+    return (int64_t)((uint64_t)ae_largest_known_divisor(ae_lhs(e)) *
+                     (uint64_t)ae_largest_known_divisor(ae_rhs(e)));
   case AE_ADD:
-  case AE_MOD: return gcd64(largest_divisor(ae_lhs(e)), largest_divisor(ae_rhs(e)));
+  case AE_MOD:
+    return (int64_t)gcd_u64((uint64_t)ae_largest_known_divisor(ae_lhs(e)),
+                            (uint64_t)ae_largest_known_divisor(ae_rhs(e)));
+  case AE_FLOORDIV:
+  case AE_CEILDIV: {
+    const AffineExpr *r = ae_rhs(e);
+    if (!is_const(r) || cval(r) == 0) return 1;
+    /* The magnitude of the quotient, when the divisor divides the lhs's. */
+    int64_t l = ae_largest_known_divisor(ae_lhs(e)), q;
+    if (cval(r) == -1) q = (int64_t)(0 - (uint64_t)l);
+    else if (l % cval(r) == 0) q = l / cval(r);
+    else return 1;
+    return q < 0 ? (int64_t)(0 - (uint64_t)q) : q;
+  }
   default: return 1;
   }
 }
@@ -161,11 +177,15 @@ static const AffineExpr *simplify_div(const AffineExpr *l, const AffineExpr *r, 
     return ae_const(ctx, ceil ? ceil_div(cval(l), d) : floor_div(cval(l), d));
   }
   if (d == 1) return l;
-  if (l->kind == AE_MUL && is_const(ae_rhs(l)) && d > 0 && cval(ae_rhs(l)) % d == 0)
+  /* Negative divisors simplify too (upstream 22); x % -1 is 0 and the one
+   * quotient that overflows, INT64_MIN / -1, is left alone. */
+  if (l->kind == AE_MUL && is_const(ae_rhs(l)) && (d == -1 || cval(ae_rhs(l)) % d == 0) &&
+      !(d == -1 && cval(ae_rhs(l)) == INT64_MIN))
     return ae_mul(ae_lhs(l), ae_const(ctx, cval(ae_rhs(l)) / d));
-  if (!ceil && l->kind == AE_ADD && d > 0) {
-    int64_t a = largest_divisor(ae_lhs(l)), b = largest_divisor(ae_rhs(l));
-    if (a % d == 0 || b % d == 0) return ae_add(ae_floordiv(ae_lhs(l), r), ae_floordiv(ae_rhs(l), r));
+  if (!ceil && l->kind == AE_ADD) {
+    int64_t a = ae_largest_known_divisor(ae_lhs(l)), b = ae_largest_known_divisor(ae_rhs(l));
+    if (d == -1 || a % d == 0 || b % d == 0)
+      return ae_add(ae_floordiv(ae_lhs(l), r), ae_floordiv(ae_rhs(l), r));
   }
   return NULL;
 }
@@ -187,10 +207,10 @@ static const AffineExpr *simplify_mod(const AffineExpr *l, const AffineExpr *r) 
   if (!is_const(r) || cval(r) < 1) return NULL;
   int64_t m = cval(r);
   if (is_const(l)) return ae_const(ctx, mod_pos(cval(l), m));
-  if (largest_divisor(l) % m == 0) return ae_const(ctx, 0);
+  if (ae_largest_known_divisor(l) % m == 0) return ae_const(ctx, 0);
   if (l->kind == AE_ADD) {
-    if (largest_divisor(ae_lhs(l)) % m == 0) return ae_mod(ae_rhs(l), r);
-    if (largest_divisor(ae_rhs(l)) % m == 0) return ae_mod(ae_lhs(l), r);
+    if (ae_largest_known_divisor(ae_lhs(l)) % m == 0) return ae_mod(ae_rhs(l), r);
+    if (ae_largest_known_divisor(ae_rhs(l)) % m == 0) return ae_mod(ae_lhs(l), r);
   }
   if (l->kind == AE_MOD && is_const(ae_rhs(l)) && cval(ae_rhs(l)) >= 1 && cval(ae_rhs(l)) % m == 0)
     return ae_mod(ae_lhs(l), r);

@@ -26,12 +26,21 @@ static bool ident_rehash(Context *ctx) {
   return true;
 }
 
+static const Ident *ident_insert(Context *ctx, const char *s, size_t n, uint32_t h);
+
 const Ident *ident_get(Context *ctx, const char *s, size_t n) {
   if (n > UINT32_MAX - 1) {
     ctx->alloc.oom = true;
     return NULL;
   }
   uint32_t h = hash_bytes(s, n);
+  ctx_lock(ctx);
+  const Ident *r = ident_insert(ctx, s, n, h);
+  ctx_unlock(ctx);
+  return r;
+}
+
+static const Ident *ident_insert(Context *ctx, const char *s, size_t n, uint32_t h) {
   if (ctx->nibuckets) {
     for (Ident *id = ctx->ibuckets[h & (ctx->nibuckets - 1)]; id; id = id->chain)
       if (id->hash == h && id->len == n && memcmp(id->str, s, n) == 0)
@@ -81,11 +90,22 @@ static bool storage_rehash(Context *ctx) {
   return true;
 }
 
+static const Storage *storage_insert(Context *ctx, unsigned kind, uint32_t aux, const uint64_t *p,
+                                     uint32_t n, uint32_t h);
+
 const Storage *storage_get(Context *ctx, unsigned kind, uint32_t aux,
                            const uint64_t *p, uint32_t n) {
   uint32_t h = hash_mix(hash_mix(2166136261u, kind), aux);
   h = hash_mix(h, n);
   for (uint32_t i = 0; i < n; i++) h = hash_mix(h, p[i]);
+  ctx_lock(ctx);
+  const Storage *r = storage_insert(ctx, kind, aux, p, n, h);
+  ctx_unlock(ctx);
+  return r;
+}
+
+static const Storage *storage_insert(Context *ctx, unsigned kind, uint32_t aux, const uint64_t *p,
+                                     uint32_t n, uint32_t h) {
   if (ctx->nbuckets) {
     for (Storage *s = ctx->buckets[h & (ctx->nbuckets - 1)]; s; s = s->chain)
       if (s->hash == h && s->kind == kind && s->aux == aux && s->n == n &&
@@ -159,10 +179,15 @@ bool ctx_add_op(Context *ctx, Dialect *d, const OpDef *op) {
 
 const OpName *opname_get(Context *ctx, const char *s, size_t n) {
   uintptr_t v;
-  if (sm_get(&ctx->opnames, s, n, &v)) return (const OpName *)v;
-  const Ident *name = ident_get(ctx, s, n);
-  if (!name) return NULL;
-  return opname_new(ctx, name);
+  ctx_lock(ctx);
+  const OpName *r = NULL;
+  if (sm_get(&ctx->opnames, s, n, &v)) r = (const OpName *)v;
+  else {
+    const Ident *name = ident_get(ctx, s, n);
+    r = name ? opname_new(ctx, name) : NULL;
+  }
+  ctx_unlock(ctx);
+  return r;
 }
 
 /* ---- lifetime ---------------------------------------------------------- */
@@ -174,6 +199,8 @@ Context *ctx_create(void) {
   if (!ctx) return NULL;
   ctx->alloc = a;
   arena_init(&ctx->arena, &ctx->alloc);
+  mutex_init(&ctx->lock);
+  ctx->threading = true;
   ctx->next_handler_id = 1;
   ctx->t_index = type_simple(ctx, TK_INDEX);
   ctx->t_none = type_simple(ctx, TK_NONE);
@@ -201,6 +228,7 @@ void ctx_destroy(Context *ctx) {
   mem_free(&ctx->alloc, ctx->buckets);
   mem_free(&ctx->alloc, ctx->ibuckets);
   arena_free_all(&ctx->arena);
+  mutex_destroy(&ctx->lock);
   Allocator a = ctx->alloc;
   mem_free(&a, ctx);
 }

@@ -91,10 +91,23 @@ void diag_render(const Diag *d, StrBuf *out) {
   }
 }
 
+/* Per thread: a quiet verification or parallel work must not affect the
+ * diagnostics of other threads. */
+static _Thread_local unsigned silence;
+static _Thread_local PtrVec *capture;
+
+void diag_silence_push(void) { silence++; }
+void diag_silence_pop(void) { silence--; }
+void diag_capture(PtrVec *into) { capture = into; }
+
 void diag_emit(Context *ctx, Diag *d) {
   if (!d) return;
-  if (ctx->diag_silence) {
+  if (silence) {
     diag_free(ctx, d);
+    return;
+  }
+  if (capture) {
+    if (!pv_push(NULL, capture, d)) diag_free(ctx, d);
     return;
   }
   /* Most recently attached handler first, as upstream. */

@@ -7,6 +7,7 @@
 #define MLIRC_IR_H
 
 #include "../support/support.h"
+#include "../support/threads.h"
 
 typedef struct Context Context;
 typedef struct Storage Storage;
@@ -69,7 +70,8 @@ enum StorageKind {
   TK_MEMREF,           /* aux: rank; p: dims[rank], elem, layout|0, space|0 */
   TK_UNRANKED_MEMREF,  /* p: elem, space|0 */
   TK_OPAQUE,           /* p: dialect ident, data ident */
-  TK_LAST = TK_OPAQUE,
+  TK_DIALECT,          /* p: AttrClass* (a type class), parameter words... */
+  TK_LAST = TK_DIALECT,
 
   /* attributes */
   AK_FIRST,
@@ -331,6 +333,29 @@ static inline const AffineExpr *ae_lhs(const AffineExpr *e) { return WORD_PTR(co
 static inline const AffineExpr *ae_rhs(const AffineExpr *e) { return WORD_PTR(const AffineExpr, e->p[1]); }
 MLIR_INTERNAL bool ae_is_symbolic_or_const(const AffineExpr *e);
 MLIR_INTERNAL bool ae_is_pure_affine(const AffineExpr *e);
+MLIR_INTERNAL int64_t ae_largest_known_divisor(const AffineExpr *e);
+
+/* Derived expressions (affine_rewrite.c), upstream's AffineExpr methods of
+ * the same names; NULL only when out of memory. */
+MLIR_INTERNAL const AffineExpr *ae_binary(unsigned kind, const AffineExpr *l,
+                                          const AffineExpr *r);
+MLIR_INTERNAL const AffineExpr *ae_replace_dims_syms(const AffineExpr *e, size_t ndims,
+                                                     const AffineExpr *const *dims,
+                                                     size_t nsyms,
+                                                     const AffineExpr *const *syms);
+MLIR_INTERNAL const AffineExpr *ae_replace(const AffineExpr *e, const AffineExpr *from,
+                                           const AffineExpr *to);
+MLIR_INTERNAL const AffineExpr *ae_shift_dims(const AffineExpr *e, unsigned ndims,
+                                              unsigned shift, unsigned offset);
+MLIR_INTERNAL const AffineExpr *ae_shift_symbols(const AffineExpr *e, unsigned nsyms,
+                                                 unsigned shift, unsigned offset);
+MLIR_INTERNAL bool ae_is_multiple_of(const AffineExpr *e, int64_t factor);
+MLIR_INTERNAL bool ae_is_function_of_dim(const AffineExpr *e, unsigned pos);
+MLIR_INTERNAL bool ae_is_function_of_symbol(const AffineExpr *e, unsigned pos);
+/* simplifyAffineExpr: flattens and rebuilds (semi-affine terms become
+ * locals); returns `e` itself when it cannot be flattened. */
+MLIR_INTERNAL const AffineExpr *ae_simplify(const AffineExpr *e, unsigned ndims,
+                                            unsigned nsyms);
 
 MLIR_INTERNAL const AffineMap *affine_map_get(Context *ctx, unsigned ndims, unsigned nsyms,
                                               size_t nresults, const AffineExpr *const *results);
@@ -380,6 +405,12 @@ typedef void (*OpNamesFn)(Operation *op,
                           void (*set)(void *user, unsigned result,
                                       const char *name, size_t n),
                           void *user);
+/* Suggests names for the arguments of a region's blocks
+ * (OpAsmOpInterface::getAsmBlockArgumentNames). */
+typedef void (*OpArgNamesFn)(Operation *op, Region *r,
+                             void (*set)(void *user, Value *arg,
+                                         const char *name, size_t n),
+                             void *user);
 
 struct OpDef {
   const char *name; /* full name, e.g. "builtin.module" */
@@ -403,16 +434,28 @@ struct OpDef {
   OpVerifyFn verify_invariants;
   OpVerifyFn verify_regions;
   const void *ods; /* the generated OdsOp (dialects/ods.h), or NULL */
+  /* Sets the default-valued inherent attributes the op lacks, as
+   * upstream's populateDefaultProperties does when any registered op is
+   * created; NULL when there are none. */
+  void (*populate_defaults)(Operation *op);
+  OpArgNamesFn block_arg_names;
 };
 
 /* A dialect attribute class (`#ns.mnemonic<...>`): parameters are the
  * storage words after the class pointer; the class prints and parses the
  * part after the mnemonic. */
+struct AttrPrinter;
 typedef struct AttrClass {
   const char *name; /* "arith.overflow" */
   void (*print_body)(const Attr *a, StrBuf *out);
   const Attr *(*parse_body)(Parser *p, const struct AttrClass *cls);
   const void *data; /* class-specific description (e.g. an OdsAttrDef) */
+  /* Prints the body with nested types and attributes through the printer
+   * state (aliases); used instead of print_body when set. */
+  void (*print_body_ap)(const Storage *s, const struct AttrPrinter *ap);
+  /* Bit i: parameter word p[1 + i] is a Storage* the alias pass visits. */
+  uint32_t storage_params;
+  bool is_type; /* a type class (TK_DIALECT storage) */
 } AttrClass;
 
 typedef struct DialectDef DialectDef;
@@ -420,6 +463,9 @@ struct Dialect {
   const Ident *ns;
   const DialectDef *def;
   const AttrClass *const *attr_classes; /* NULL-terminated, may be NULL */
+  /* type classes (`!ns.mnemonic<...>`, TK_DIALECT storage), the same shape
+   * as attribute classes; NULL-terminated, may be NULL */
+  const AttrClass *const *type_classes;
 };
 
 struct OpName {
@@ -671,6 +717,14 @@ MLIR_INTERNAL bool op_emit_with_note(Diag *d, Operation *op);
 MLIR_INTERNAL bool verify_op(Operation *op);
 /* verify_op without emitting diagnostics (the printer's check). */
 MLIR_INTERNAL bool verify_op_quietly(Operation *op);
+/* While silenced (a count per thread), diagnostics are dropped. */
+MLIR_INTERNAL void diag_silence_push(void);
+MLIR_INTERNAL void diag_silence_pop(void);
+/* Diagnostics of the calling thread go to `into` (appended, owned by the
+ * caller) instead of the handlers while set; NULL restores delivery. The
+ * pass manager uses it to deliver the diagnostics of parallel work in
+ * order. */
+MLIR_INTERNAL void diag_capture(PtrVec *into);
 /* Renders "loc: error: msg" plus notes the way mlir-opt's source manager
  * handler prints them (without the source excerpt). */
 MLIR_INTERNAL void diag_render(const Diag *d, StrBuf *out);
@@ -704,7 +758,6 @@ struct Context {
   /* diagnostics */
   DiagHandler *handlers;
   size_t nhandlers, cap_handlers;
-  unsigned diag_silence; /* > 0: diagnostics are dropped (verify_op_quietly) */
   bool no_op_on_diagnostic; /* no "see current operation" notes */
   uint64_t next_handler_id;
   /* per-context caches of dialect data (compiled formats, defaults) */
@@ -713,7 +766,20 @@ struct Context {
   const Type *t_index, *t_none, *t_i1, *t_i64;
   const Loc *l_unknown;
   const Attr *a_unit;
+  /* Threads: `threading` allows passes to run on several threads (as
+   * upstream's context, on by default); `mt` is set while they do, and
+   * then the uniquers, registry and caches take `lock`. */
+  Mutex lock;
+  bool threading;
+  _Atomic bool mt;
 };
+
+static inline void ctx_lock(Context *ctx) {
+  if (ctx->mt) mutex_lock(&ctx->lock);
+}
+static inline void ctx_unlock(Context *ctx) {
+  if (ctx->mt) mutex_unlock(&ctx->lock);
+}
 
 MLIR_INTERNAL Context *ctx_create(void);
 MLIR_INTERNAL void ctx_destroy(Context *ctx);

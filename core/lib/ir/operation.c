@@ -208,6 +208,7 @@ Operation *op_create(OperationState *st) {
     ctx_free(ctx, mem);
     return NULL;
   }
+  if (op->name->def && op->name->def->populate_defaults) op->name->def->populate_defaults(op);
   for (size_t i = 0; i < nres; i++) {
     Value *v = &op->results[i];
     v->type = st->types[i];

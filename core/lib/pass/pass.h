@@ -63,6 +63,8 @@ struct Pass {
   /* While a pipeline is parsed: the `{...}` option text still to apply. */
   const char *opt_text;
   size_t opt_len;
+  /* A copy running on another thread shares the original's options. */
+  const Pass *clone_of;
 };
 
 static inline int64_t pass_opt_int(const Pass *p, unsigned i) { return p->opts[i].i; }
@@ -113,6 +115,7 @@ typedef struct PassInstrumentation {
   bool timing;
   bool statistics;
   bool verify_each;
+  bool threads; /* nested pipelines may run on several threads */
   PrintFlags print_flags;
   StrBuf *out;     /* IR dumps, timing and statistics (mlir-opt: stderr) */
   /* Called after each pass with the IR printed as text, if set

@@ -119,9 +119,11 @@ Pass *pass_create(Context *ctx, const PassInfo *info) {
 void pass_destroy(Context *ctx, Pass *p) {
   (void)ctx;
   if (!p) return;
-  for (unsigned i = 0; i < p->info->n_options; i++) free(p->opts[i].s);
-  mem_free(NULL, p->opts);
-  if (p->on_destroy) p->on_destroy(p);
+  if (!p->clone_of) {
+    for (unsigned i = 0; i < p->info->n_options; i++) free(p->opts[i].s);
+    mem_free(NULL, p->opts);
+    if (p->on_destroy) p->on_destroy(p);
+  }
   mem_free(NULL, p);
 }
 
@@ -258,17 +260,126 @@ static bool run_pass(RunState *rs, Pass *p, Operation *op) {
 
 static bool pm_run_on(RunState *rs, PassManager *pm, Operation *op);
 
+/* ---- running on several threads ---------------------------------------------- */
+
+/* A copy of the pipeline for one op of a parallel run: the passes share
+ * their originals' options; statistics are merged back afterwards. */
+static PassManager *clone_pipeline(const PassManager *pm) {
+  PassManager *c = pm_create(pm->ctx, pm->anchor);
+  for (size_t i = 0; c && i < pm->n; i++) {
+    const PMEntry *e = &pm->entries[i];
+    PMEntry ce = {NULL, NULL, {0, 0}};
+    if (e->pass) {
+      Pass *p = mem_alloc(NULL, sizeof *p);
+      if (p) {
+        *p = *e->pass;
+        p->n_stats = 0;
+        p->clone_of = e->pass;
+      }
+      ce.pass = p;
+    } else {
+      ce.nested = clone_pipeline(e->nested);
+    }
+    if ((!ce.pass && !ce.nested) || !pm_push(c, ce)) {
+      pass_destroy(pm->ctx, ce.pass);
+      pm_destroy(ce.nested);
+      pm_destroy(c);
+      return NULL;
+    }
+  }
+  return c;
+}
+
+static void merge_statistics(PassManager *into, const PassManager *from) {
+  for (size_t i = 0; i < into->n && i < from->n; i++) {
+    if (into->entries[i].pass) {
+      const Pass *f = from->entries[i].pass;
+      for (unsigned k = 0; k < f->n_stats; k++) pass_stat(into->entries[i].pass, f->stat_names[k], f->stat_values[k]);
+    } else {
+      merge_statistics(into->entries[i].nested, from->entries[i].nested);
+    }
+  }
+}
+
+/* Only plain runs go parallel: no instrumentation that prints or times,
+ * and no pass calling back into an embedder. */
+static bool can_run_parallel(const RunState *rs, const PassManager *pm) {
+  const PassInstrumentation *in = rs->inst;
+  if (!in || !in->threads || in->print_before_all || in->print_after_all || in->print_after_change ||
+      in->print_after_failure || in->print_before || in->print_after || in->timing || in->on_pass)
+    return false;
+  for (size_t i = 0; i < pm->n; i++) {
+    const Pass *p = pm->entries[i].pass;
+    /* print-op-stats writes one report: it stays on one thread. */
+    if (p ? p->owner != NULL || strcmp(p->info->argument, "print-op-stats") == 0
+          : !can_run_parallel(rs, pm->entries[i].nested))
+      return false;
+  }
+  return pm->ctx->threading && hardware_threads() > 1;
+}
+
+typedef struct ParallelRun {
+  RunState *rs;
+  PassManager **pipelines;
+  Operation **ops;
+  PtrVec *diags;
+  bool *ok;
+} ParallelRun;
+
+static void run_one(void *user, size_t i) {
+  ParallelRun *pr = user;
+  RunState local = {pr->rs->inst, false};
+  diag_capture(&pr->diags[i]);
+  pr->ok[i] = pr->pipelines[i] && pm_run_on(&local, pr->pipelines[i], pr->ops[i]);
+  diag_capture(NULL);
+}
+
+/* Runs the pipeline on each op on several threads; the diagnostics are
+ * then delivered in the order of the ops, as upstream's parallel
+ * diagnostic handler does. */
+static bool run_parallel(RunState *rs, PassManager *pm, Operation **ops, size_t n) {
+  Context *ctx = pm->ctx;
+  ParallelRun pr = {rs, mem_zalloc(NULL, n * sizeof *pr.pipelines), ops,
+                    mem_zalloc(NULL, n * sizeof *pr.diags), mem_zalloc(NULL, n * sizeof *pr.ok)};
+  bool ok = pr.pipelines && pr.diags && pr.ok;
+  for (size_t i = 0; ok && i < n; i++) ok = (pr.pipelines[i] = clone_pipeline(pm)) != NULL;
+  if (ok) {
+    ctx->mt = true;
+    parallel_for(n, hardware_threads(), run_one, &pr);
+    ctx->mt = false;
+    for (size_t i = 0; i < n; i++) {
+      for (size_t k = 0; k < pr.diags[i].len; k++) diag_emit(ctx, pr.diags[i].data[k]);
+      pv_free(NULL, &pr.diags[i]);
+      ok = ok && pr.ok[i];
+      merge_statistics(pm, pr.pipelines[i]);
+    }
+  }
+  for (size_t i = 0; pr.pipelines && i < n; i++) pm_destroy(pr.pipelines[i]);
+  mem_free(NULL, pr.pipelines);
+  mem_free(NULL, pr.diags);
+  mem_free(NULL, pr.ok);
+  return ok;
+}
+
 /* Runs a nested manager on the ops directly inside `op` that it anchors on. */
 static bool run_nested(RunState *rs, PassManager *pm, Operation *op) {
   bool any = strcmp(pm->anchor, "any") == 0;
-  for (uint32_t r = 0; r < op->num_regions; r++)
-    for (Block *b = op->regions[r].first; b; b = b->next)
-      for (Operation *child = b->first; child; child = child->next) {
+  PtrVec ops = {0};
+  bool ok = true;
+  for (uint32_t r = 0; ok && r < op->num_regions; r++)
+    for (Block *b = op->regions[r].first; ok && b; b = b->next)
+      for (Operation *child = b->first; ok && child; child = child->next) {
         if (!any && strcmp(child->name->name->str, pm->anchor) != 0) continue;
         if (any && !op_has_trait(child, TRAIT_ISOLATED_FROM_ABOVE)) continue;
-        if (!pm_run_on(rs, pm, child)) return false;
+        ok = pv_push(NULL, &ops, child);
       }
-  return true;
+  if (ok && ops.len > 1 && can_run_parallel(rs, pm)) {
+    ok = run_parallel(rs, pm, (Operation **)ops.data, ops.len);
+  } else {
+    for (size_t i = 0; ok && i < ops.len; i++) ok = pm_run_on(rs, pm, ops.data[i]);
+  }
+  pv_free(NULL, &ops);
+  return ok;
 }
 
 static bool pm_run_on(RunState *rs, PassManager *pm, Operation *op) {

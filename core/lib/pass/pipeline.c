@@ -10,7 +10,11 @@ typedef struct PipeParser {
   PassManager *root;
   const char *buf, *s, *end;
   bool failed;
+  unsigned depth; /* nested `anchor(...)`, bounded: parsing recurses */
 } PipeParser;
+
+/* Pipelines nest as the IR does; the bound is the IR parser's. */
+enum { MAX_PIPELINE_DEPTH = 1000 };
 
 static void pipe_error(PipeParser *pp, const char *at, const char *fmt, ...) MLIR_PRINTF(3, 4);
 static void pipe_error(PipeParser *pp, const char *at, const char *fmt, ...) {
@@ -162,8 +166,15 @@ static bool parse_element(PipeParser *pp, PassManager *pm) {
     PassManager *nested = pm_nest(pm, anchor);
     ctx_free(pm->ctx, anchor);
     if (!nested) return false;
+    if (pp->depth >= MAX_PIPELINE_DEPTH) {
+      pipe_error(pp, pp->s, "exceeded maximum nesting depth");
+      return false;
+    }
     pp->s++;
-    return parse_elements(pp, nested);
+    pp->depth++;
+    bool ok = parse_elements(pp, nested);
+    pp->depth--;
+    return ok;
   }
   const PassInfo *info = pass_lookup(name, n);
   if (!info) {
@@ -255,7 +266,8 @@ static bool parse_text(PassManager *pm, const char *s, size_t n) {
   bool options_ok = ok && apply_all_options(tmp);
   size_t moved = 0;
   while (ok && moved < tmp->n && pm_push(pm, tmp->entries[moved])) moved++;
-  memmove(tmp->entries, tmp->entries + moved, (tmp->n - moved) * sizeof *tmp->entries);
+  if (moved < tmp->n) /* entries is NULL while empty */
+    memmove(tmp->entries, tmp->entries + moved, (tmp->n - moved) * sizeof *tmp->entries);
   tmp->n -= moved;
   pm_destroy(tmp);
   return ok && options_ok;

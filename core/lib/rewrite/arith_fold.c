@@ -1,449 +1,542 @@
-/* arith_fold.c: folders of the arith dialect (upstream's ArithOps.cpp fold
- * methods): identities (x + 0, x * 1, x - x, ...), cast chains, compares of
- * a value with itself, select on a constant condition, and constant folding
- * of scalar integers (up to 64 bits) and floats. Commutative ops move a
- * lone constant operand to the right, as the Commutative trait's folder. */
-#include "rewrite.h"
-#include "fold_tables.h"
-#include "../ir/floats.h"
+/* arith_fold.c: folders of arith's integer ops, arith.constant, cmpi and
+ * select (upstream's ArithOps.cpp fold methods): identities, cancelling
+ * chains, and constant folding of scalars, splats and dense elements with
+ * APInt's wrap-around semantics. Float ops live in arith_fold_float.c,
+ * casts in arith_fold_cast.c. */
+#include "arith_fold.h"
 
-#include <math.h>
+/* ---- integer element functions ------------------------------------------------------ */
 
-/* ---- scalar constants ---------------------------------------------------------- */
+enum IntBin {
+  IB_ADD, IB_SUB, IB_MUL, IB_AND, IB_OR, IB_XOR, IB_DIVUI, IB_DIVSI, IB_REMUI, IB_REMSI,
+  IB_CEILDIVUI, IB_CEILDIVSI, IB_FLOORDIVSI, IB_SHL, IB_SHRUI, IB_SHRSI, IB_MAXSI, IB_MINSI,
+  IB_MAXUI, IB_MINUI, IB_MULHS, IB_MULHU,
+};
 
-static unsigned int_width(const Type *t) {
-  return t->kind == TK_INDEX ? 64 : t->kind == TK_INTEGER ? type_int_width(t) : 0;
-}
-static uint64_t mask_of(unsigned w) { return w >= 64 ? ~0ULL : (1ULL << w) - 1; }
-static int64_t sext(uint64_t v, unsigned w) {
-  if (w == 0) return 0;
-  if (w >= 64) return (int64_t)v;
-  uint64_t s = 1ULL << (w - 1);
-  return (int64_t)(((v & mask_of(w)) ^ s) - s);
-}
-
-/* A scalar integer constant of width <= 64. */
-static bool int_const(const Attr *a, uint64_t *v) {
-  if (!a || a->kind != AK_INTEGER) return false;
-  unsigned w = int_width(attr_get_type(a));
-  if (!w || w > 64) return w == 0 ? false : false;
-  *v = a->p[1];
-  return true;
-}
-
-static const Attr *make_int(Context *ctx, const Type *t, uint64_t v) {
-  unsigned w = int_width(t);
-  uint64_t limb = v & mask_of(w);
-  return attr_integer_limbs(ctx, t, &limb, 1);
-}
-
-static bool float_const(const Attr *a, double *v) {
-  if (!a || a->kind != AK_FLOAT) return false;
-  *v = attr_float_value(a);
-  return true;
-}
-
-static const Attr *make_float(Context *ctx, const Type *t, double v) {
-  if (t->kind == TK_F32) {
-    float f = (float)v;
-    uint32_t bits;
-    memcpy(&bits, &f, 4);
-    return attr_float_bits(ctx, t, bits, 0);
+static uint64_t mulh(uint64_t a, uint64_t b, unsigned w, bool is_signed) {
+  /* High half of the 2w-bit product. */
+  if (w <= 32) {
+    if (is_signed) return (uint64_t)((int64_t)int_sext(a, w) * int_sext(b, w)) >> w;
+    return ((a & int_mask(w)) * (b & int_mask(w))) >> w;
   }
-  return attr_float_double(ctx, t, v);
+  uint64_t x = a & int_mask(w), y = b & int_mask(w);
+  uint64_t xl = x & 0xffffffffu, xh = x >> 32, yl = y & 0xffffffffu, yh = y >> 32;
+  uint64_t ll = xl * yl, lh = xl * yh, hl = xh * yl, hh = xh * yh;
+  uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+  uint64_t lo = (ll & 0xffffffffu) | (mid << 32);
+  uint64_t hi = hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+  /* full 128-bit product = hi:lo; take bits [w, 2w) */
+  uint64_t r = w == 64 ? hi : (lo >> w) | (hi << (64 - w));
+  if (is_signed) {
+    if (int_sext(a, w) < 0) r -= y;
+    if (int_sext(b, w) < 0) r -= x;
+  }
+  return r;
 }
 
-static bool is_int_value(const Attr *a, int64_t x) {
-  uint64_t v;
-  return int_const(a, &v) && sext(v, int_width(attr_get_type(a))) == x;
-}
-static bool is_all_ones(const Attr *a) {
-  uint64_t v;
-  return int_const(a, &v) && (v & mask_of(int_width(attr_get_type(a)))) == mask_of(int_width(attr_get_type(a)));
-}
-
-static Value *operand(Operation *op, unsigned i) { return op->operands[i].value; }
-static Operation *def_of(Operation *op, unsigned i) { return value_defining_op(operand(op, i)); }
-static bool def_is(Operation *op, unsigned i, const char *name) {
-  Operation *d = def_of(op, i);
-  return d && strcmp(d->name->name->str, name) == 0;
-}
-static const Type *res_type(Operation *op) { return op->results[0].type; }
-
-#define RETURN_VALUE(v) do { out[0].value = (v); return true; } while (0)
-#define RETURN_ATTR(a) do { const Attr *a_ = (a); if (!a_) return false; out[0].attr = a_; return true; } while (0)
-
-/* The Commutative trait's folder: a constant lhs with a non-constant rhs
- * swaps (in place). */
-static bool fold_commutative(Operation *op, const Attr *const *c) {
-  if (op->num_operands != 2 || !c[0] || c[1]) return false;
-  Value *l = operand(op, 0), *r = operand(op, 1);
-  operand_set(&op->operands[0], r);
-  operand_set(&op->operands[1], l);
+/* Signed division with APInt's sdiv_ov: overflow for MIN / -1. */
+static bool sdiv_ov(int64_t x, int64_t y, unsigned w, int64_t *q) {
+  if (x == int_sext(int_smin(w), w) && y == -1) return false;
+  *q = x / y;
   return true;
 }
 
-/* ---- integer binary ops -------------------------------------------------------- */
+static bool int_bin(unsigned w, int kind, uint64_t a, uint64_t b, uint64_t *r) {
+  uint64_t m = int_mask(w), ua = a & m, ub = b & m;
+  int64_t sa = int_sext(a, w), sb = int_sext(b, w), q;
+  switch (kind) {
+  case IB_ADD: *r = a + b; break;
+  case IB_SUB: *r = a - b; break;
+  case IB_MUL: *r = a * b; break;
+  case IB_AND: *r = a & b; break;
+  case IB_OR: *r = a | b; break;
+  case IB_XOR: *r = a ^ b; break;
+  case IB_DIVUI:
+    if (!ub) return false;
+    *r = ua / ub;
+    break;
+  case IB_REMUI:
+    if (!ub) return false;
+    *r = ua % ub;
+    break;
+  case IB_DIVSI:
+    if (!ub || !sdiv_ov(sa, sb, w, &q)) return false;
+    *r = (uint64_t)q;
+    break;
+  case IB_REMSI:
+    if (!ub) return false;
+    *r = sb == -1 ? 0 : (uint64_t)(sa % sb);
+    break;
+  case IB_CEILDIVUI:
+    if (!ub) return false;
+    *r = ua / ub;
+    if (ua % ub) {
+      if (*r == m) return false; /* uadd_ov */
+      *r += 1;
+    }
+    break;
+  case IB_CEILDIVSI: {
+    if (!ub) return false;
+    if (!ua) {
+      *r = 0;
+      break;
+    }
+    int64_t mn = int_sext(int_smin(w), w);
+    bool apos = sa > 0, bpos = sb > 0;
+    if (apos && bpos) { /* (a-1)/b + 1 */
+      *r = (uint64_t)((sa - 1) / sb + 1);
+      break;
+    }
+    if (!apos && !bpos) {
+      if (sa == mn || sb == mn) return false;
+      *r = (uint64_t)((-sa - 1) / -sb + 1);
+      break;
+    }
+    if (!apos) { /* -((-a) / b) */
+      if (sa == mn) return false;
+      *r = (uint64_t)(-(-sa / sb));
+      break;
+    }
+    if (sb == mn) return false; /* -(a / -b) */
+    *r = (uint64_t)(-(sa / -sb));
+    break;
+  }
+  case IB_FLOORDIVSI: {
+    if (!ub || !sdiv_ov(sa, sb, w, &q)) return false;
+    if ((sa % sb) && ((sa < 0) != (sb < 0))) q -= 1;
+    *r = (uint64_t)q;
+    break;
+  }
+  case IB_SHL:
+    if (ub >= w) return false;
+    *r = a << ub;
+    break;
+  case IB_SHRUI:
+    if (ub >= w) return false;
+    *r = ua >> ub;
+    break;
+  case IB_SHRSI:
+    if (ub >= w) return false;
+    *r = (uint64_t)(sa >> ub);
+    break;
+  case IB_MAXSI: *r = sa > sb ? a : b; break;
+  case IB_MINSI: *r = sa < sb ? a : b; break;
+  case IB_MAXUI: *r = ua > ub ? a : b; break;
+  case IB_MINUI: *r = ua < ub ? a : b; break;
+  case IB_MULHS: *r = mulh(a, b, w, true); break;
+  case IB_MULHU: *r = mulh(a, b, w, false); break;
+  default: return false;
+  }
+  *r &= m;
+  return true;
+}
 
-typedef bool (*IntOp)(uint64_t a, uint64_t b, unsigned w, uint64_t *r);
-
-static bool op_add(uint64_t a, uint64_t b, unsigned w, uint64_t *r) { (void)w; *r = a + b; return true; }
-static bool op_sub(uint64_t a, uint64_t b, unsigned w, uint64_t *r) { (void)w; *r = a - b; return true; }
-static bool op_mul(uint64_t a, uint64_t b, unsigned w, uint64_t *r) { (void)w; *r = a * b; return true; }
-static bool op_and(uint64_t a, uint64_t b, unsigned w, uint64_t *r) { (void)w; *r = a & b; return true; }
-static bool op_or(uint64_t a, uint64_t b, unsigned w, uint64_t *r) { (void)w; *r = a | b; return true; }
-static bool op_xor(uint64_t a, uint64_t b, unsigned w, uint64_t *r) { (void)w; *r = a ^ b; return true; }
-static bool op_divui(uint64_t a, uint64_t b, unsigned w, uint64_t *r) {
-  b &= mask_of(w);
-  if (!b) return false;
-  *r = (a & mask_of(w)) / b;
-  return true;
-}
-static bool op_remui(uint64_t a, uint64_t b, unsigned w, uint64_t *r) {
-  b &= mask_of(w);
-  if (!b) return false;
-  *r = (a & mask_of(w)) % b;
-  return true;
-}
-static bool op_divsi(uint64_t a, uint64_t b, unsigned w, uint64_t *r) {
-  int64_t x = sext(a, w), y = sext(b, w);
-  if (!y || (y == -1 && x == sext(1ULL << (w - 1), w))) return false;
-  *r = (uint64_t)(x / y);
-  return true;
-}
-static bool op_remsi(uint64_t a, uint64_t b, unsigned w, uint64_t *r) {
-  int64_t x = sext(a, w), y = sext(b, w);
-  if (!y || (y == -1 && x == sext(1ULL << (w - 1), w))) return false;
-  *r = (uint64_t)(x % y);
-  return true;
-}
-static bool op_shli(uint64_t a, uint64_t b, unsigned w, uint64_t *r) {
-  if ((b & mask_of(w)) >= w) return false;
-  *r = a << (b & 63);
-  return true;
-}
-static bool op_shrui(uint64_t a, uint64_t b, unsigned w, uint64_t *r) {
-  if ((b & mask_of(w)) >= w) return false;
-  *r = (a & mask_of(w)) >> (b & 63);
-  return true;
-}
-static bool op_shrsi(uint64_t a, uint64_t b, unsigned w, uint64_t *r) {
-  if ((b & mask_of(w)) >= w) return false;
-  *r = (uint64_t)(sext(a, w) >> (b & 63));
-  return true;
-}
-static bool op_maxsi(uint64_t a, uint64_t b, unsigned w, uint64_t *r) { *r = sext(a, w) > sext(b, w) ? a : b; return true; }
-static bool op_minsi(uint64_t a, uint64_t b, unsigned w, uint64_t *r) { *r = sext(a, w) < sext(b, w) ? a : b; return true; }
-static bool op_maxui(uint64_t a, uint64_t b, unsigned w, uint64_t *r) {
-  *r = (a & mask_of(w)) > (b & mask_of(w)) ? a : b;
-  return true;
-}
-static bool op_minui(uint64_t a, uint64_t b, unsigned w, uint64_t *r) {
-  *r = (a & mask_of(w)) < (b & mask_of(w)) ? a : b;
-  return true;
+static bool int_bin_elem(const Type *et, const Elem *a, const Elem *b, Elem *r, void *user) {
+  r->w[1] = 0;
+  return int_bin(elem_int_width(et), *(int *)user, a->w[0], b->w[0], &r->w[0]);
 }
 
-static bool const_binary(Operation *op, const Attr *const *c, FoldResult *out, IntOp fn) {
-  uint64_t a, b, r;
-  const Type *t = res_type(op);
-  if (!int_width(t) || !int_const(c[0], &a) || !int_const(c[1], &b)) return false;
-  if (!fn(a, b, int_width(t), &r)) return false;
-  RETURN_ATTR(make_int(op_context(op), t, r));
+/* constFoldBinaryOp<IntegerAttr> with one of the kinds above. */
+static const Attr *fold_int(Operation *op, const Attr *const *c, int kind) {
+  return fold_binary(op_context(op), c[0], c[1], false, NULL, int_bin_elem, &kind);
 }
+
+/* ---- helpers shared with the other arith files ------------------------------------- */
+
+const Attr *arith_zero_of(Operation *op) {
+  const Type *t = op->results[0].type;
+  return attr_zero(op_context(op), t);
+}
+
+/* ---- add / sub / mul ----------------------------------------------------------------- */
 
 static bool fold_addi(Operation *op, const Attr *const *c, FoldResult *out) {
-  if (is_int_value(c[1], 0)) RETURN_VALUE(operand(op, 0));
-  Operation *l = def_of(op, 0), *r = def_of(op, 1);
-  if (l && def_is(op, 0, "arith.subi") && operand(l, 1) == operand(op, 1)) RETURN_VALUE(operand(l, 0));
-  if (r && def_is(op, 1, "arith.subi") && operand(r, 1) == operand(op, 0)) RETURN_VALUE(operand(r, 0));
-  if (const_binary(op, c, out, op_add)) return true;
-  return fold_commutative(op, c);
+  if (attr_is_int(c[1], 0)) RETURN_VALUE(opnd(op, 0));
+  Operation *sub;
+  if ((sub = def_is(opnd(op, 0), "arith.subi")) && opnd(op, 1) == opnd(sub, 1)) RETURN_VALUE(opnd(sub, 0));
+  if ((sub = def_is(opnd(op, 1), "arith.subi")) && opnd(op, 0) == opnd(sub, 1)) RETURN_VALUE(opnd(sub, 0));
+  RETURN_ATTR(fold_int(op, c, IB_ADD));
 }
 
 static bool fold_subi(Operation *op, const Attr *const *c, FoldResult *out) {
-  if (operand(op, 0) == operand(op, 1) && int_width(res_type(op)))
-    RETURN_ATTR(make_int(op_context(op), res_type(op), 0));
-  if (is_int_value(c[1], 0)) RETURN_VALUE(operand(op, 0));
-  Operation *l = def_of(op, 0);
-  if (l && def_is(op, 0, "arith.addi")) {
-    if (operand(l, 1) == operand(op, 1)) RETURN_VALUE(operand(l, 0));
-    if (operand(l, 0) == operand(op, 1)) RETURN_VALUE(operand(l, 1));
+  if (opnd(op, 0) == opnd(op, 1)) {
+    const Attr *z = arith_zero_of(op);
+    if (z) RETURN_ATTR(z);
   }
-  return const_binary(op, c, out, op_sub);
+  if (attr_is_int(c[1], 0)) RETURN_VALUE(opnd(op, 0));
+  Operation *add = def_is(opnd(op, 0), "arith.addi");
+  if (add) {
+    if (opnd(op, 1) == opnd(add, 1)) RETURN_VALUE(opnd(add, 0));
+    if (opnd(op, 1) == opnd(add, 0)) RETURN_VALUE(opnd(add, 1));
+  }
+  RETURN_ATTR(fold_int(op, c, IB_SUB));
 }
 
 static bool fold_muli(Operation *op, const Attr *const *c, FoldResult *out) {
-  if (is_int_value(c[1], 0)) RETURN_VALUE(operand(op, 1));
-  if (is_int_value(c[1], 1)) RETURN_VALUE(operand(op, 0));
-  if (const_binary(op, c, out, op_mul)) return true;
-  return fold_commutative(op, c);
+  if (attr_is_int(c[1], 0)) RETURN_VALUE(opnd(op, 1));
+  if (attr_is_int(c[1], 1)) RETURN_VALUE(opnd(op, 0));
+  RETURN_ATTR(fold_int(op, c, IB_MUL));
 }
 
-static bool fold_div(Operation *op, const Attr *const *c, FoldResult *out, IntOp fn) {
-  if (is_int_value(c[1], 1)) RETURN_VALUE(operand(op, 0));
-  return const_binary(op, c, out, fn);
-}
-static bool fold_divsi(Operation *op, const Attr *const *c, FoldResult *out) { return fold_div(op, c, out, op_divsi); }
-static bool fold_divui(Operation *op, const Attr *const *c, FoldResult *out) { return fold_div(op, c, out, op_divui); }
+/* ---- extended arithmetic (two results) ------------------------------------------------- */
 
-static bool fold_rem(Operation *op, const Attr *const *c, FoldResult *out, IntOp fn) {
-  if (is_int_value(c[1], 1) || (is_int_value(c[1], -1) && fn == op_remsi))
-    RETURN_ATTR(make_int(op_context(op), res_type(op), 0));
-  return const_binary(op, c, out, fn);
+static bool overflow_elem(const Type *et, const Elem *sum, const Elem *lhs, Elem *r, void *user) {
+  (void)user;
+  unsigned w = elem_int_width(et);
+  r->w[1] = 0;
+  r->w[0] = (sum->w[0] & int_mask(w)) < (lhs->w[0] & int_mask(w));
+  return true;
 }
-static bool fold_remsi(Operation *op, const Attr *const *c, FoldResult *out) { return fold_rem(op, c, out, op_remsi); }
-static bool fold_remui(Operation *op, const Attr *const *c, FoldResult *out) { return fold_rem(op, c, out, op_remui); }
+
+static const Type *i1_same_shape(Context *ctx, const Type *t);
+
+static bool fold_addui_extended(Operation *op, const Attr *const *c, FoldResult *out) {
+  Context *ctx = op_context(op);
+  const Type *ovt = op->results[1].type;
+  if (attr_is_int(c[1], 0)) {
+    const Attr *z = attr_zero(ctx, ovt);
+    if (!z) return false;
+    out[0].value = opnd(op, 0);
+    out[1].attr = z;
+    return true;
+  }
+  const Attr *sum = fold_int(op, c, IB_ADD);
+  if (!sum) return false;
+  if (attr_is_poison(sum)) {
+    out[0].attr = out[1].attr = sum;
+    return true;
+  }
+  const Attr *ov = fold_binary(ctx, sum, c[0], false, i1_same_shape(ctx, attr_get_type(sum)), overflow_elem, NULL);
+  if (!ov) return false;
+  out[0].attr = sum;
+  out[1].attr = ov;
+  return true;
+}
+
+static bool fold_mul_extended(Operation *op, const Attr *const *c, FoldResult *out, bool is_signed) {
+  if (attr_is_int(c[1], 0)) {
+    out[0].attr = out[1].attr = c[1];
+    return true;
+  }
+  if (!is_signed && attr_is_int(c[1], 1)) {
+    const Attr *z = attr_zero(op_context(op), opnd(op, 0)->type);
+    if (!z) return false;
+    out[0].value = opnd(op, 0);
+    out[1].attr = z;
+    return true;
+  }
+  const Attr *lo = fold_int(op, c, IB_MUL);
+  if (!lo) return false;
+  const Attr *hi = fold_int(op, c, is_signed ? IB_MULHS : IB_MULHU);
+  if (!hi) return false;
+  out[0].attr = lo;
+  out[1].attr = hi;
+  return true;
+}
+static bool fold_mulsi_extended(Operation *op, const Attr *const *c, FoldResult *out) {
+  return fold_mul_extended(op, c, out, true);
+}
+static bool fold_mului_extended(Operation *op, const Attr *const *c, FoldResult *out) {
+  return fold_mul_extended(op, c, out, false);
+}
+
+/* ---- division and remainder ---------------------------------------------------------- */
+
+/* (a * b) / b -> a when the multiplication has the overflow flags. */
+static Value *fold_div_mul(Operation *op, uint64_t flags) {
+  Operation *mul = def_is(opnd(op, 0), "arith.muli");
+  if (!mul) return NULL;
+  uint64_t have = enum_value(op_get_attr(mul, "overflowFlags", 13));
+  if ((have & flags) != flags) return NULL;
+  if (opnd(mul, 0) == opnd(op, 1)) return opnd(mul, 1);
+  if (opnd(mul, 1) == opnd(op, 1)) return opnd(mul, 0);
+  return NULL;
+}
+
+enum { OVF_NSW = 1, OVF_NUW = 2 };
+
+static bool fold_divui(Operation *op, const Attr *const *c, FoldResult *out) {
+  if (attr_is_int(c[1], 1)) RETURN_VALUE(opnd(op, 0));
+  Value *v = fold_div_mul(op, OVF_NUW);
+  if (v) RETURN_VALUE(v);
+  RETURN_ATTR(fold_int(op, c, IB_DIVUI));
+}
+static bool fold_divsi(Operation *op, const Attr *const *c, FoldResult *out) {
+  if (attr_is_int(c[1], 1)) RETURN_VALUE(opnd(op, 0));
+  Value *v = fold_div_mul(op, OVF_NSW);
+  if (v) RETURN_VALUE(v);
+  RETURN_ATTR(fold_int(op, c, IB_DIVSI));
+}
+static bool fold_ceildivui(Operation *op, const Attr *const *c, FoldResult *out) {
+  if (attr_is_int(c[1], 1)) RETURN_VALUE(opnd(op, 0));
+  RETURN_ATTR(fold_int(op, c, IB_CEILDIVUI));
+}
+static bool fold_ceildivsi(Operation *op, const Attr *const *c, FoldResult *out) {
+  if (attr_is_int(c[1], 1)) RETURN_VALUE(opnd(op, 0));
+  RETURN_ATTR(fold_int(op, c, IB_CEILDIVSI));
+}
+static bool fold_floordivsi(Operation *op, const Attr *const *c, FoldResult *out) {
+  if (attr_is_int(c[1], 1)) RETURN_VALUE(opnd(op, 0));
+  RETURN_ATTR(fold_int(op, c, IB_FLOORDIVSI));
+}
+static bool fold_rem(Operation *op, const Attr *const *c, FoldResult *out, int kind) {
+  if (attr_is_int(c[1], 1)) RETURN_ATTR(arith_zero_of(op));
+  RETURN_ATTR(fold_int(op, c, kind));
+}
+static bool fold_remui(Operation *op, const Attr *const *c, FoldResult *out) { return fold_rem(op, c, out, IB_REMUI); }
+static bool fold_remsi(Operation *op, const Attr *const *c, FoldResult *out) { return fold_rem(op, c, out, IB_REMSI); }
+
+/* ---- bitwise ------------------------------------------------------------------------------ */
+
+/* `v` is xori(x, all-ones) with x == other. */
+static Operation *not_of(Value *v, Value *other) {
+  Operation *x = def_is(v, "arith.xori");
+  if (!x || opnd(x, 0) != other || !attr_is_all_ones(value_constant(opnd(x, 1)))) return NULL;
+  return x;
+}
 
 static bool fold_andi(Operation *op, const Attr *const *c, FoldResult *out) {
-  if (is_int_value(c[1], 0)) RETURN_VALUE(operand(op, 1));
-  if (is_all_ones(c[1])) RETURN_VALUE(operand(op, 0));
-  if (operand(op, 0) == operand(op, 1)) RETURN_VALUE(operand(op, 0));
-  if (const_binary(op, c, out, op_and)) return true;
-  return fold_commutative(op, c);
+  if (attr_is_int(c[1], 0)) RETURN_VALUE(opnd(op, 1));
+  if (attr_is_all_ones(c[1])) RETURN_VALUE(opnd(op, 0));
+  if (not_of(opnd(op, 1), opnd(op, 0)) || not_of(opnd(op, 0), opnd(op, 1))) RETURN_ATTR(arith_zero_of(op));
+  /* and(a, and(a, b)) -> and(a, b) */
+  for (int rev = 0; rev < 2; rev++) {
+    Operation *prev = def_is(opnd(op, rev ? 1 : 0), "arith.andi");
+    if (!prev) continue;
+    Value *other = opnd(op, rev ? 0 : 1);
+    if (other != opnd(prev, 0) && other != opnd(prev, 1)) continue;
+    RETURN_VALUE(res0(prev));
+  }
+  RETURN_ATTR(fold_int(op, c, IB_AND));
 }
 
 static bool fold_ori(Operation *op, const Attr *const *c, FoldResult *out) {
-  if (is_int_value(c[1], 0)) RETURN_VALUE(operand(op, 0));
-  if (is_all_ones(c[1])) RETURN_VALUE(operand(op, 1));
-  if (operand(op, 0) == operand(op, 1)) RETURN_VALUE(operand(op, 0));
-  if (const_binary(op, c, out, op_or)) return true;
-  return fold_commutative(op, c);
+  uint64_t v;
+  unsigned w;
+  if (attr_splat_int(c[1], &v, &w)) {
+    if (v == 0) RETURN_VALUE(opnd(op, 0));
+    if (v == int_mask(w)) RETURN_ATTR(c[1]);
+  }
+  Operation *x;
+  if ((x = not_of(opnd(op, 1), opnd(op, 0)))) RETURN_VALUE(opnd(x, 1));
+  if ((x = not_of(opnd(op, 0), opnd(op, 1)))) RETURN_VALUE(opnd(x, 1));
+  RETURN_ATTR(fold_int(op, c, IB_OR));
 }
 
 static bool fold_xori(Operation *op, const Attr *const *c, FoldResult *out) {
-  if (is_int_value(c[1], 0)) RETURN_VALUE(operand(op, 0));
-  if (operand(op, 0) == operand(op, 1) && int_width(res_type(op)))
-    RETURN_ATTR(make_int(op_context(op), res_type(op), 0));
-  /* xori(xori(x, a), a) -> x */
-  Operation *l = def_of(op, 0);
-  if (l && def_is(op, 0, "arith.xori") && operand(l, 1) == operand(op, 1)) RETURN_VALUE(operand(l, 0));
-  if (const_binary(op, c, out, op_xor)) return true;
-  return fold_commutative(op, c);
+  if (attr_is_int(c[1], 0)) RETURN_VALUE(opnd(op, 0));
+  if (opnd(op, 0) == opnd(op, 1)) RETURN_ATTR(arith_zero_of(op));
+  Operation *prev;
+  if ((prev = def_is(opnd(op, 0), "arith.xori"))) {
+    if (opnd(prev, 1) == opnd(op, 1)) RETURN_VALUE(opnd(prev, 0));
+    if (opnd(prev, 0) == opnd(op, 1)) RETURN_VALUE(opnd(prev, 1));
+  }
+  if ((prev = def_is(opnd(op, 1), "arith.xori"))) {
+    if (opnd(prev, 1) == opnd(op, 0)) RETURN_VALUE(opnd(prev, 0));
+    if (opnd(prev, 0) == opnd(op, 0)) RETURN_VALUE(opnd(prev, 1));
+  }
+  RETURN_ATTR(fold_int(op, c, IB_XOR));
 }
 
-static bool fold_shift(Operation *op, const Attr *const *c, FoldResult *out, IntOp fn) {
-  if (is_int_value(c[1], 0)) RETURN_VALUE(operand(op, 0));
-  return const_binary(op, c, out, fn);
+static bool fold_shift(Operation *op, const Attr *const *c, FoldResult *out, int kind) {
+  if (attr_is_int(c[1], 0)) RETURN_VALUE(opnd(op, 0));
+  RETURN_ATTR(fold_int(op, c, kind));
 }
-static bool fold_shli(Operation *op, const Attr *const *c, FoldResult *out) { return fold_shift(op, c, out, op_shli); }
-static bool fold_shrui(Operation *op, const Attr *const *c, FoldResult *out) { return fold_shift(op, c, out, op_shrui); }
-static bool fold_shrsi(Operation *op, const Attr *const *c, FoldResult *out) { return fold_shift(op, c, out, op_shrsi); }
+static bool fold_shli(Operation *op, const Attr *const *c, FoldResult *out) { return fold_shift(op, c, out, IB_SHL); }
+static bool fold_shrui(Operation *op, const Attr *const *c, FoldResult *out) { return fold_shift(op, c, out, IB_SHRUI); }
+static bool fold_shrsi(Operation *op, const Attr *const *c, FoldResult *out) { return fold_shift(op, c, out, IB_SHRSI); }
 
-static bool fold_minmax(Operation *op, const Attr *const *c, FoldResult *out, IntOp fn) {
-  if (operand(op, 0) == operand(op, 1)) RETURN_VALUE(operand(op, 0));
-  if (const_binary(op, c, out, fn)) return true;
-  return fold_commutative(op, c);
+/* ---- min / max ----------------------------------------------------------------------------- */
+
+/* kind, and which constant (signed max/min or unsigned max/min) absorbs
+ * (returns rhs) and which is the identity (returns lhs). */
+static bool fold_minmax(Operation *op, const Attr *const *c, FoldResult *out, int kind) {
+  if (opnd(op, 0) == opnd(op, 1)) RETURN_VALUE(opnd(op, 1));
+  uint64_t v;
+  unsigned w;
+  if (attr_splat_int(c[1], &v, &w)) {
+    uint64_t smax = int_smax(w), smin = int_smin(w), umax = int_mask(w);
+    uint64_t absorb = kind == IB_MAXSI ? smax : kind == IB_MINSI ? smin : kind == IB_MAXUI ? umax : 0;
+    uint64_t ident = kind == IB_MAXSI ? smin : kind == IB_MINSI ? smax : kind == IB_MAXUI ? 0 : umax;
+    if (v == absorb) RETURN_VALUE(opnd(op, 1));
+    if (v == ident) RETURN_VALUE(opnd(op, 0));
+  }
+  RETURN_ATTR(fold_int(op, c, kind));
 }
-static bool fold_maxsi(Operation *op, const Attr *const *c, FoldResult *out) { return fold_minmax(op, c, out, op_maxsi); }
-static bool fold_minsi(Operation *op, const Attr *const *c, FoldResult *out) { return fold_minmax(op, c, out, op_minsi); }
-static bool fold_maxui(Operation *op, const Attr *const *c, FoldResult *out) { return fold_minmax(op, c, out, op_maxui); }
-static bool fold_minui(Operation *op, const Attr *const *c, FoldResult *out) { return fold_minmax(op, c, out, op_minui); }
+static bool fold_maxsi(Operation *op, const Attr *const *c, FoldResult *out) { return fold_minmax(op, c, out, IB_MAXSI); }
+static bool fold_minsi(Operation *op, const Attr *const *c, FoldResult *out) { return fold_minmax(op, c, out, IB_MINSI); }
+static bool fold_maxui(Operation *op, const Attr *const *c, FoldResult *out) { return fold_minmax(op, c, out, IB_MAXUI); }
+static bool fold_minui(Operation *op, const Attr *const *c, FoldResult *out) { return fold_minmax(op, c, out, IB_MINUI); }
 
-/* ---- compares and select ---------------------------------------------------------- */
+/* ---- cmpi ---------------------------------------------------------------------------------- */
 
-enum { P_EQ, P_NE, P_SLT, P_SLE, P_SGT, P_SGE, P_ULT, P_ULE, P_UGT, P_UGE };
+static const Type *i1_same_shape(Context *ctx, const Type *t) {
+  const Type *i1 = ctx->t_i1;
+  switch (t->kind) {
+  case TK_VECTOR: {
+    int64_t dims[64];
+    bool sc[64];
+    unsigned r = t->aux;
+    if (r > 64) return NULL;
+    for (unsigned i = 0; i < r; i++) {
+      dims[i] = (int64_t)t->p[i];
+      sc[i] = t->p[r + i] != 0;
+    }
+    return type_vector(ctx, r, dims, sc, i1);
+  }
+  case TK_RANKED_TENSOR: {
+    int64_t dims[64];
+    unsigned r = t->aux;
+    if (r > 64) return NULL;
+    for (unsigned i = 0; i < r; i++) dims[i] = (int64_t)t->p[i];
+    return type_ranked_tensor(ctx, r, dims, i1, WORD_PTR(const Attr, t->p[r + 1]));
+  }
+  case TK_UNRANKED_TENSOR: return type_unranked_tensor(ctx, i1);
+  default: return i1;
+  }
+}
 
-static bool cmp_int(int pred, uint64_t a, uint64_t b, unsigned w) {
-  int64_t x = sext(a, w), y = sext(b, w);
-  uint64_t u = a & mask_of(w), v = b & mask_of(w);
+const Type *arith_i1_same_shape(Context *ctx, const Type *t) { return i1_same_shape(ctx, t); }
+
+bool arith_cmpi_apply(int pred, uint64_t a, uint64_t b, unsigned w) {
+  int64_t x = int_sext(a, w), y = int_sext(b, w);
+  uint64_t u = a & int_mask(w), v = b & int_mask(w);
   switch (pred) {
-  case P_EQ: return u == v;
-  case P_NE: return u != v;
-  case P_SLT: return x < y;
-  case P_SLE: return x <= y;
-  case P_SGT: return x > y;
-  case P_SGE: return x >= y;
-  case P_ULT: return u < v;
-  case P_ULE: return u <= v;
-  case P_UGT: return u > v;
+  case CMPI_EQ: return u == v;
+  case CMPI_NE: return u != v;
+  case CMPI_SLT: return x < y;
+  case CMPI_SLE: return x <= y;
+  case CMPI_SGT: return x > y;
+  case CMPI_SGE: return x >= y;
+  case CMPI_ULT: return u < v;
+  case CMPI_ULE: return u <= v;
+  case CMPI_UGT: return u > v;
   default: return u >= v;
   }
 }
 
+/* getBoolAttribute: a BoolAttr, or a splat of the shaped type (static). */
+const Attr *arith_bool_attr(Context *ctx, const Type *type, bool v) {
+  Elem e = {{v ? 1 : 0, 0}};
+  if (!type_is_shaped(type)) return attr_bool(ctx, v);
+  if (type->kind == TK_UNRANKED_TENSOR || shaped_num_elements(type) < 0) return NULL;
+  return const_build(ctx, type, &e, 1);
+}
+
+static bool cmpi_elem(const Type *et, const Elem *a, const Elem *b, Elem *r, void *user) {
+  r->w[1] = 0;
+  r->w[0] = arith_cmpi_apply(*(int *)user, a->w[0], b->w[0], elem_int_width(et));
+  return true;
+}
+
+static bool is_i1_type(const Type *t) { return t->kind == TK_INTEGER && type_int_width(t) == 1; }
+
 static bool fold_cmpi(Operation *op, const Attr *const *c, FoldResult *out) {
-  const Attr *pa = op_get_attr(op, "predicate", 9);
-  if (!pa || pa->kind != AK_INTEGER || res_type(op) != op_context(op)->t_i1) return false;
-  int pred = (int)pa->p[1];
   Context *ctx = op_context(op);
-  if (operand(op, 0) == operand(op, 1)) {
-    bool v = pred == P_EQ || pred == P_SLE || pred == P_SGE || pred == P_ULE || pred == P_UGE;
-    RETURN_ATTR(attr_bool(ctx, v));
+  int pred = (int)attr_int_or(op_get_attr(op, "predicate", 9), -1);
+  if (pred < 0 || pred > 9) return false;
+  if (opnd(op, 0) == opnd(op, 1)) {
+    bool v = pred == CMPI_EQ || pred == CMPI_SLE || pred == CMPI_SGE || pred == CMPI_ULE || pred == CMPI_UGE;
+    RETURN_ATTR(arith_bool_attr(ctx, op->results[0].type, v));
   }
-  uint64_t a, b;
-  if (int_const(c[0], &a) && int_const(c[1], &b)) {
-    unsigned w = int_width(operand(op, 0)->type);
-    RETURN_ATTR(attr_bool(ctx, cmp_int(pred, a, b, w)));
+  const Type *lt = elem_type_of(opnd(op, 0)->type);
+  if (attr_is_int(c[1], 0)) {
+    Operation *ext = def_is(opnd(op, 0), "arith.extsi");
+    if (!ext) ext = def_is(opnd(op, 0), "arith.extui");
+    if (ext) {
+      const Type *st = opnd(ext, 0)->type;
+      const Type *sw = st->kind == TK_VECTOR ? shaped_elem(st) : st;
+      if (sw->kind == TK_INTEGER && type_int_width(sw) == 1 && pred == CMPI_NE) RETURN_VALUE(opnd(ext, 0));
+    }
+    if (is_i1_type(lt) && pred == CMPI_NE) RETURN_VALUE(opnd(op, 0));
+  }
+  if (attr_is_int(c[1], 1) && is_i1_type(lt) && pred == CMPI_EQ) RETURN_VALUE(opnd(op, 0));
+  if (c[0] && !c[1]) {
+    static const int SWAP[] = {CMPI_EQ, CMPI_NE, CMPI_SGT, CMPI_SGE, CMPI_SLT, CMPI_SLE,
+                               CMPI_UGT, CMPI_UGE, CMPI_ULT, CMPI_ULE};
+    op_set_attr(op, ident_cstr(ctx, "predicate"), attr_integer(ctx, ctx->t_i64, SWAP[pred]));
+    Value *l = opnd(op, 0), *r = opnd(op, 1);
+    operand_set(&op->operands[0], r);
+    operand_set(&op->operands[1], l);
+    RETURN_VALUE(res0(op));
+  }
+  if (c[0] && attr_get_type(c[0]) && !attr_is_poison(c[0])) {
+    const Type *rt = i1_same_shape(ctx, attr_get_type(c[0]));
+    RETURN_ATTR(fold_binary(ctx, c[0], c[1], false, rt, cmpi_elem, &pred));
   }
   return false;
 }
+
+/* ---- select ---------------------------------------------------------------------------------- */
 
 static bool fold_select(Operation *op, const Attr *const *c, FoldResult *out) {
-  Context *ctx = op_context(op);
-  uint64_t cond;
-  if (operand(op, 1) == operand(op, 2)) RETURN_VALUE(operand(op, 1));
-  if (int_const(c[0], &cond)) RETURN_VALUE(operand(op, cond & 1 ? 1 : 2));
-  /* select(c, true, false) -> c on i1 */
-  if (res_type(op) == ctx->t_i1 && is_int_value(c[1], -1) && is_int_value(c[2], 0)) RETURN_VALUE(operand(op, 0));
-  return false;
-}
-
-/* ---- casts --------------------------------------------------------------------------- */
-
-static bool fold_extsi(Operation *op, const Attr *const *c, FoldResult *out) {
-  uint64_t v;
-  const Type *src = operand(op, 0)->type, *dst = res_type(op);
-  if (int_width(dst) && int_const(c[0], &v)) RETURN_ATTR(make_int(op_context(op), dst, (uint64_t)sext(v, int_width(src))));
-  Operation *d = def_of(op, 0);
-  if (d && def_is(op, 0, "arith.extsi")) {
-    operand_set(&op->operands[0], operand(d, 0));
-    RETURN_VALUE(&op->results[0]);
+  Value *t = opnd(op, 1), *f = opnd(op, 2), *cond = opnd(op, 0);
+  if (t == f) RETURN_VALUE(t);
+  if (attr_is_int(c[0], 1)) RETURN_VALUE(t);
+  if (attr_is_int(c[0], 0)) RETURN_VALUE(f);
+  if (attr_is_poison(c[1])) RETURN_VALUE(f);
+  if (attr_is_poison(c[2])) RETURN_VALUE(t);
+  const Type *rt = op->results[0].type;
+  if (is_i1_type(rt) && attr_is_int(c[1], 1) && attr_is_int(c[2], 0)) RETURN_VALUE(cond);
+  Operation *cmp = def_is(cond, "arith.cmpi");
+  if (cmp) {
+    int pred = (int)attr_int_or(op_get_attr(cmp, "predicate", 9), -1);
+    if (pred == CMPI_EQ || pred == CMPI_NE) {
+      Value *l = opnd(cmp, 0), *r = opnd(cmp, 1);
+      if ((l == t && r == f) || (r == t && l == f)) RETURN_VALUE(pred == CMPI_NE ? t : f);
+    }
   }
-  return false;
-}
-
-static bool fold_extui(Operation *op, const Attr *const *c, FoldResult *out) {
-  uint64_t v;
-  const Type *src = operand(op, 0)->type, *dst = res_type(op);
-  if (int_width(dst) && int_const(c[0], &v)) RETURN_ATTR(make_int(op_context(op), dst, v & mask_of(int_width(src))));
-  Operation *d = def_of(op, 0);
-  if (d && def_is(op, 0, "arith.extui")) {
-    operand_set(&op->operands[0], operand(d, 0));
-    RETURN_VALUE(&op->results[0]);
+  /* Elementwise select over dense constants. */
+  ConstView cv, tv, fv;
+  if (c[0] && c[0]->kind == AK_DENSE_ELEMENTS && c[1] && c[1]->kind == AK_DENSE_ELEMENTS && c[2] &&
+      c[2]->kind == AK_DENSE_ELEMENTS && const_view(c[0], &cv) && const_view(c[1], &tv) && const_view(c[2], &fv) &&
+      cv.n == tv.n && tv.n == fv.n && tv.n) {
+    Context *ctx = op_context(op);
+    Elem *els = ctx_alloc(ctx, tv.n * sizeof *els);
+    if (!els) return false;
+    for (size_t i = 0; i < tv.n; i++) {
+      Elem e;
+      const_elem(&cv, i, &e);
+      const_elem(e.w[0] & 1 ? &tv : &fv, i, &els[i]);
+    }
+    const Attr *a = const_build(ctx, tv.type, els, tv.n);
+    ctx_free(ctx, els);
+    RETURN_ATTR(a);
   }
-  return false;
-}
-
-static bool fold_trunci(Operation *op, const Attr *const *c, FoldResult *out) {
-  uint64_t v;
-  const Type *dst = res_type(op);
-  Operation *d = def_of(op, 0);
-  if (d && (def_is(op, 0, "arith.extsi") || def_is(op, 0, "arith.extui"))) {
-    Value *src = operand(d, 0);
-    if (src->type == dst) RETURN_VALUE(src);
-    /* trunci(ext(x)) with x narrower than the result: one extension. */
-  }
-  if (d && def_is(op, 0, "arith.trunci")) {
-    operand_set(&op->operands[0], operand(d, 0));
-    RETURN_VALUE(&op->results[0]);
-  }
-  if (int_width(dst) && int_const(c[0], &v)) RETURN_ATTR(make_int(op_context(op), dst, v));
-  return false;
-}
-
-static bool fold_index_cast(Operation *op, const Attr *const *c, FoldResult *out) {
-  uint64_t v;
-  const Type *src = operand(op, 0)->type, *dst = res_type(op);
-  if (int_width(dst) && int_width(src) && int_const(c[0], &v))
-    RETURN_ATTR(make_int(op_context(op), dst, (uint64_t)sext(v, int_width(src))));
-  Operation *d = def_of(op, 0);
-  if (d && def_is(op, 0, op->name->name->str) && operand(d, 0)->type == dst) RETURN_VALUE(operand(d, 0));
-  return false;
-}
-
-static bool fold_index_castui(Operation *op, const Attr *const *c, FoldResult *out) {
-  uint64_t v;
-  const Type *src = operand(op, 0)->type, *dst = res_type(op);
-  if (int_width(dst) && int_width(src) && int_const(c[0], &v))
-    RETURN_ATTR(make_int(op_context(op), dst, v & mask_of(int_width(src))));
-  Operation *d = def_of(op, 0);
-  if (d && def_is(op, 0, op->name->name->str) && operand(d, 0)->type == dst) RETURN_VALUE(operand(d, 0));
-  return false;
-}
-
-static bool fold_bitcast(Operation *op, const Attr *const *c, FoldResult *out) {
-  const Type *dst = res_type(op);
-  Operation *d = def_of(op, 0);
-  if (d && def_is(op, 0, "arith.bitcast")) {
-    if (operand(d, 0)->type == dst) RETURN_VALUE(operand(d, 0));
-    operand_set(&op->operands[0], operand(d, 0));
-    RETURN_VALUE(&op->results[0]);
-  }
-  if (operand(op, 0)->type == dst) RETURN_VALUE(operand(op, 0));
-  const Attr *a = c[0];
-  if (a && a->kind == AK_INTEGER && type_is_float(dst) && float_semantics(dst)->width <= 64)
-    RETURN_ATTR(attr_float_bits(op_context(op), dst, a->p[1], 0));
-  if (a && a->kind == AK_FLOAT && int_width(dst) && int_width(dst) <= 64)
-    RETURN_ATTR(make_int(op_context(op), dst, a->p[1]));
-  return false;
-}
-
-/* ---- floats --------------------------------------------------------------------------- */
-
-typedef double (*FloatOp)(double a, double b);
-static double f_add(double a, double b) { return a + b; }
-static double f_sub(double a, double b) { return a - b; }
-static double f_mul(double a, double b) { return a * b; }
-static double f_div(double a, double b) { return a / b; }
-
-/* f32 arithmetic is done in float so results round as upstream's APFloat. */
-static bool const_float_binary(Operation *op, const Attr *const *c, FoldResult *out, FloatOp fn) {
-  double a, b;
-  const Type *t = res_type(op);
-  if (!type_is_float(t) || !float_const(c[0], &a) || !float_const(c[1], &b)) return false;
-  if (t->kind == TK_F32) {
-    float x = (float)a, y = (float)b, r;
-    if (fn == f_add) r = x + y;
-    else if (fn == f_sub) r = x - y;
-    else if (fn == f_mul) r = x * y;
-    else r = x / y;
-    RETURN_ATTR(make_float(op_context(op), t, r));
-  }
-  if (t->kind != TK_F64) return false; /* FIXME(#5): other widths */
-  RETURN_ATTR(make_float(op_context(op), t, fn(a, b)));
-}
-
-static bool is_float_value(const Attr *a, double x, bool neg_zero) {
-  double v;
-  if (!float_const(a, &v)) return false;
-  return v == x && (x != 0 || signbit(v) == neg_zero);
-}
-
-static bool fold_addf(Operation *op, const Attr *const *c, FoldResult *out) {
-  if (is_float_value(c[1], 0.0, true)) RETURN_VALUE(operand(op, 0));
-  if (const_float_binary(op, c, out, f_add)) return true;
-  return fold_commutative(op, c);
-}
-static bool fold_subf(Operation *op, const Attr *const *c, FoldResult *out) {
-  if (is_float_value(c[1], 0.0, false)) RETURN_VALUE(operand(op, 0));
-  return const_float_binary(op, c, out, f_sub);
-}
-static bool fold_mulf(Operation *op, const Attr *const *c, FoldResult *out) {
-  if (is_float_value(c[1], 1.0, false)) RETURN_VALUE(operand(op, 0));
-  if (const_float_binary(op, c, out, f_mul)) return true;
-  return fold_commutative(op, c);
-}
-static bool fold_divf(Operation *op, const Attr *const *c, FoldResult *out) {
-  if (is_float_value(c[1], 1.0, false)) RETURN_VALUE(operand(op, 0));
-  return const_float_binary(op, c, out, f_div);
-}
-static bool fold_negf(Operation *op, const Attr *const *c, FoldResult *out) {
-  Operation *d = def_of(op, 0);
-  if (d && def_is(op, 0, "arith.negf")) RETURN_VALUE(operand(d, 0));
-  double a;
-  if (float_const(c[0], &a) && (res_type(op)->kind == TK_F32 || res_type(op)->kind == TK_F64))
-    RETURN_ATTR(make_float(op_context(op), res_type(op), -a));
   return false;
 }
 
 static bool fold_constant(Operation *op, const Attr *const *c, FoldResult *out) {
   (void)c;
-  const Attr *v = op_get_attr(op, "value", 5);
-  if (!v) return false;
-  RETURN_ATTR(v);
+  RETURN_ATTR(op_get_attr(op, "value", 5));
 }
 
 const FoldHook ARITH_FOLDS[] = {
-    {"arith.addi", fold_addi},       {"arith.subi", fold_subi},     {"arith.muli", fold_muli},
-    {"arith.divsi", fold_divsi},     {"arith.divui", fold_divui},   {"arith.remsi", fold_remsi},
-    {"arith.remui", fold_remui},     {"arith.andi", fold_andi},     {"arith.ori", fold_ori},
-    {"arith.xori", fold_xori},       {"arith.shli", fold_shli},     {"arith.shrui", fold_shrui},
-    {"arith.shrsi", fold_shrsi},     {"arith.maxsi", fold_maxsi},   {"arith.minsi", fold_minsi},
-    {"arith.maxui", fold_maxui},     {"arith.minui", fold_minui},   {"arith.cmpi", fold_cmpi},
-    {"arith.select", fold_select},   {"arith.extsi", fold_extsi},   {"arith.extui", fold_extui},
-    {"arith.trunci", fold_trunci},   {"arith.index_cast", fold_index_cast},
-    {"arith.index_castui", fold_index_castui},
-    {"arith.bitcast", fold_bitcast}, {"arith.addf", fold_addf},     {"arith.subf", fold_subf},
-    {"arith.mulf", fold_mulf},       {"arith.divf", fold_divf},     {"arith.negf", fold_negf},
+    {"arith.addi", fold_addi},
+    {"arith.subi", fold_subi},
+    {"arith.muli", fold_muli},
+    {"arith.addui_extended", fold_addui_extended},
+    {"arith.mulsi_extended", fold_mulsi_extended},
+    {"arith.mului_extended", fold_mului_extended},
+    {"arith.divsi", fold_divsi},
+    {"arith.divui", fold_divui},
+    {"arith.ceildivsi", fold_ceildivsi},
+    {"arith.ceildivui", fold_ceildivui},
+    {"arith.floordivsi", fold_floordivsi},
+    {"arith.remsi", fold_remsi},
+    {"arith.remui", fold_remui},
+    {"arith.andi", fold_andi},
+    {"arith.ori", fold_ori},
+    {"arith.xori", fold_xori},
+    {"arith.shli", fold_shli},
+    {"arith.shrui", fold_shrui},
+    {"arith.shrsi", fold_shrsi},
+    {"arith.maxsi", fold_maxsi},
+    {"arith.minsi", fold_minsi},
+    {"arith.maxui", fold_maxui},
+    {"arith.minui", fold_minui},
+    {"arith.cmpi", fold_cmpi},
+    {"arith.select", fold_select},
     {"arith.constant", fold_constant},
     {NULL, NULL},
 };

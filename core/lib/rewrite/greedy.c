@@ -1,12 +1,14 @@
-/* greedy.c: the greedy pattern rewrite driver, following upstream's
- * GreedyPatternRewriteDriver: per region, iterations that (1) collect the
- * ops (pre-order when top-down), hoisting and de-duplicating constants into
- * the entry block of the nearest isolated region (OperationFolder), then
- * (2) pop ops from the worklist: erase trivially dead ones, fold, or apply
- * the first matching pattern, re-queueing ops the rewriter touches. */
+/* greedy.c: the greedy pattern rewrite driver, following upstream 22's
+ * GreedyPatternRewriteDriver: per region of the root op, iterations that
+ * (1) collect the ops (pre-order when top-down), de-duplicating constants
+ * and hoisting them to the start of the entry block of the nearest region
+ * whose parent is isolated from above (OperationFolder), then (2) pop ops
+ * from the worklist: erase trivially dead ones, fold (materializing
+ * constants before the op), or apply the best matching pattern, re-queueing
+ * what the rewriter reports; then (3) simplify the regions. The worklist
+ * order follows upstream's notifications exactly, since the output's op
+ * order depends on it. */
 #include "rewrite.h"
-
-#include <stdlib.h>
 
 /* ---- worklist (a vector with an index for O(1) membership/removal) ---- */
 
@@ -58,46 +60,122 @@ static void wl_clear(Worklist *w) {
   pm_clear(&w->index);
 }
 
+/* ---- patterns by root, highest benefit first (PatternApplicator) ---------------- */
+
+typedef struct PatList {
+  const Pattern **pats;
+  size_t n, cap;
+} PatList;
+
+typedef struct PatIndex {
+  PtrMap by_root; /* OpName* -> PatList* */
+  PatList any;
+  PtrVec lists;
+} PatIndex;
+
+static void patlist_add(Allocator *a, PatList *l, const Pattern *p) {
+  if (!vec_grow(a, (void **)&l->pats, &l->cap, l->n + 1, sizeof *l->pats)) return;
+  /* stable insertion by descending benefit */
+  size_t i = l->n;
+  while (i > 0 && l->pats[i - 1]->benefit < p->benefit) {
+    l->pats[i] = l->pats[i - 1];
+    i--;
+  }
+  l->pats[i] = p;
+  l->n++;
+}
+
+static void patindex_build(Context *ctx, PatIndex *ix, const Pattern *const *const *sets,
+                           const GreedyConfig *cfg) {
+  memset(ix, 0, sizeof *ix);
+  for (const Pattern *const *const *set = sets; set && *set; set++)
+  for (const Pattern *const *pp = *set; *pp; pp++) {
+    const Pattern *p = *pp;
+    if (cfg->pattern_filter && !cfg->pattern_filter(cfg->filter_user, p)) continue;
+    if (!p->root) {
+      patlist_add(&ctx->alloc, &ix->any, p);
+      continue;
+    }
+    const OpName *name = opname_get(ctx, p->root, strlen(p->root));
+    if (!name) continue;
+    uintptr_t v;
+    PatList *l;
+    if (pm_get(&ix->by_root, name, &v)) {
+      l = (PatList *)v;
+    } else {
+      l = ctx_zalloc(ctx, sizeof *l);
+      if (!l) continue;
+      pm_put(&ctx->alloc, &ix->by_root, name, (uintptr_t)l);
+      pv_push(&ctx->alloc, &ix->lists, l);
+    }
+    patlist_add(&ctx->alloc, l, p);
+  }
+}
+
+static void patindex_free(Context *ctx, PatIndex *ix) {
+  for (size_t i = 0; i < ix->lists.len; i++) {
+    PatList *l = ix->lists.data[i];
+    ctx_free(ctx, l->pats);
+    ctx_free(ctx, l);
+  }
+  pv_free(&ctx->alloc, &ix->lists);
+  pm_free(&ctx->alloc, &ix->by_root);
+  ctx_free(ctx, ix->any.pats);
+}
+
 /* ---- driver state ---------------------------------------------------------- */
 
 typedef struct Driver {
   Context *ctx;
   Region *scope;
-  const Pattern *const *patterns;
   const GreedyConfig *cfg;
+  PatIndex pats;
   Worklist wl;
   Rewriter rw;
   RewriteListener listener;
-  /* the constant folder of the current iteration: key -> op, per region */
+  /* the constant folder of the current iteration */
   PtrMap folder_owned; /* op -> 1 */
-  PtrMap const_keys;   /* Region* -> StrMap* (key bytes -> op) */
-  PtrVec key_maps;
+  struct ConstSlot *consts;
+  size_t nconst, cap_const;
   int64_t num_rewrites;
 } Driver;
 
 /* Adds the op and its ancestors up to the scope region. */
 static void add_to_worklist(Driver *d, Operation *op) {
-  Operation *chain[64];
-  unsigned n = 0;
+  Operation *small[16], **chain = small;
+  size_t n = 0, cap = 16;
+  bool ok = false;
   while (op) {
-    if (n < 64) chain[n++] = op;
+    if (n == cap) {
+      size_t ncap = cap * 2;
+      Operation **nc = ctx_alloc(d->ctx, ncap * sizeof *nc);
+      if (!nc) break;
+      memcpy(nc, chain, n * sizeof *nc);
+      if (chain != small) ctx_free(d->ctx, chain);
+      chain = nc;
+      cap = ncap;
+    }
+    chain[n++] = op;
     Region *r = op->block ? op->block->parent : NULL;
     if (r == d->scope) {
-      for (unsigned i = 0; i < n; i++) wl_push(&d->wl, chain[i]);
-      return;
+      ok = true;
+      break;
     }
-    if (!r) return;
+    if (!r) break;
     op = r->parent;
   }
+  if (ok)
+    for (size_t i = 0; i < n; i++) wl_push(&d->wl, chain[i]);
+  if (chain != small) ctx_free(d->ctx, chain);
 }
 
+/* When an op goes away, the defining ops of its operands may have become
+ * dead or have a single user left: queue them (at most two users now). */
 static void add_operands_to_worklist(Driver *d, Operation *op) {
   for (uint32_t i = 0; i < op->num_operands; i++) {
     Value *v = op->operands[i].value;
     Operation *def = v ? value_defining_op(v) : NULL;
     if (!def) continue;
-    /* Only when the value has at most one other user: then erasing this
-     * user may make the definition dead or simplifiable. */
     Operation *other = NULL;
     bool many = false;
     for (OpOperand *u = v->uses; u; u = u->next) {
@@ -122,10 +200,10 @@ static void on_erased(void *user, Operation *op) {
   pm_remove(&d->folder_owned, op);
 }
 
-/* ---- constant folder --------------------------------------------------------- */
+/* ---- constant folder (OperationFolder) ------------------------------------------ */
 
-/* The region constants are hoisted into: the nearest one whose parent is
- * isolated from above (or unregistered, or top-level). */
+/* The region constants go to: the nearest one whose parent is isolated from
+ * above, unregistered, or top-level. */
 static Region *insertion_region(Block *b) {
   for (;;) {
     Region *r = b->parent;
@@ -136,63 +214,88 @@ static Region *insertion_region(Block *b) {
   }
 }
 
-static StrMap *keys_for(Driver *d, Region *r) {
-  uintptr_t v;
-  if (pm_get(&d->const_keys, r, &v)) return (StrMap *)v;
-  StrMap *m = ctx_zalloc(d->ctx, sizeof *m);
-  if (!m) return NULL;
-  pm_put(&d->ctx->alloc, &d->const_keys, r, (uintptr_t)m);
-  pv_push(&d->ctx->alloc, &d->key_maps, m);
-  return m;
+/* The folder's uniqued constants: (region, dialect, value, type) -> op, an
+ * open-addressing table cleared every iteration. */
+typedef struct ConstKey {
+  const void *region, *dialect, *value, *type;
+} ConstKey;
+
+typedef struct ConstSlot {
+  ConstKey key;
+  Operation *op;
+} ConstSlot;
+
+static uint32_t key_hash(const ConstKey *k) {
+  uint32_t h = hash_ptr(k->region);
+  h = hash_mix(h, PTR_WORD(k->dialect));
+  h = hash_mix(h, PTR_WORD(k->value));
+  return hash_mix(h, PTR_WORD(k->type));
+}
+
+static ConstSlot *const_slot(Driver *d, const ConstKey *k, bool insert) {
+  if (insert && (d->nconst + 1) * 2 > d->cap_const) {
+    size_t ncap = d->cap_const ? d->cap_const * 2 : 64;
+    ConstSlot *ns = ctx_zalloc(d->ctx, ncap * sizeof *ns);
+    if (!ns) return NULL;
+    for (size_t i = 0; i < d->cap_const; i++) {
+      if (!d->consts[i].op) continue;
+      size_t j = key_hash(&d->consts[i].key) & (ncap - 1);
+      while (ns[j].op) j = (j + 1) & (ncap - 1);
+      ns[j] = d->consts[i];
+    }
+    ctx_free(d->ctx, d->consts);
+    d->consts = ns;
+    d->cap_const = ncap;
+  }
+  if (!d->cap_const) return NULL;
+  size_t j = key_hash(k) & (d->cap_const - 1);
+  while (d->consts[j].op) {
+    if (!memcmp(&d->consts[j].key, k, sizeof *k)) return &d->consts[j];
+    j = (j + 1) & (d->cap_const - 1);
+  }
+  return insert ? &d->consts[j] : NULL;
 }
 
 static void reset_folder(Driver *d) {
-  for (size_t i = 0; i < d->key_maps.len; i++) {
-    StrMap *m = d->key_maps.data[i];
-    /* keys are owned copies */
-    for (size_t k = 0; k < m->cap; k++) {
-      struct { const char *key; size_t n; uint32_t hash; uintptr_t val; } *s =
-          (void *)((char *)m->slots + k * sizeof *s);
-      if (s->key) ctx_free(d->ctx, (void *)s->key);
-    }
-    sm_free(&d->ctx->alloc, m);
-    ctx_free(d->ctx, m);
-  }
-  d->key_maps.len = 0;
-  pm_clear(&d->const_keys);
+  if (d->consts) memset(d->consts, 0, d->cap_const * sizeof *d->consts);
+  d->nconst = 0;
   pm_clear(&d->folder_owned);
 }
 
-/* Upstream's OperationFolder::insertKnownConstant: returns false when the
- * constant duplicated one already known (and was replaced by it). */
+/* Moving a constant within its block keeps its location; hoisting it out
+ * of a nested block, re-hoisting one the folder already owns, or merging a
+ * duplicate into it forgets it (upstream's erasedFoldedLocation). */
+static void move_to_front(Operation *op, Block *b, bool forget_loc) {
+  op_remove_from_block(op);
+  block_insert_op_before(b, b->first, op);
+  if (forget_loc) op->loc = op_context(op)->l_unknown;
+}
+
+/* OperationFolder::insertKnownConstant: false when the constant duplicated
+ * one already known (and was replaced by it). */
 static bool insert_known_constant(Driver *d, Operation *op, const Attr *value) {
   Block *blk = op->block;
   if (pm_get(&d->folder_owned, op, NULL)) {
-    if (blk->first != op && !pm_get(&d->folder_owned, op->prev, NULL)) {
-      op_remove_from_block(op);
-      block_insert_op_before(blk, blk->first, op);
-    }
+    if (blk->first != op && !pm_get(&d->folder_owned, op->prev, NULL)) move_to_front(op, blk, true);
     return true;
   }
   Region *r = insertion_region(blk);
-  StrMap *keys = keys_for(d, r);
-  if (!keys) return true;
-  const void *key[3] = {op->name->dialect, value, op->results[0].type};
-  uintptr_t existing;
-  if (sm_get(keys, (const char *)key, sizeof key, &existing)) {
-    Value *repl = &((Operation *)existing)->results[0];
+  ConstKey key = {r, op->name->dialect, value, op->results[0].type};
+  ConstSlot *slot = const_slot(d, &key, false);
+  if (slot) {
+    Operation *keep = slot->op;
+    Value *repl = &keep->results[0];
     rw_replace_op(&d->rw, op, &repl);
+    keep->loc = d->ctx->l_unknown;
     return false;
   }
   Block *ib = r->first;
-  if (blk != ib || (ib->first != op && !pm_get(&d->folder_owned, op->prev, NULL))) {
-    op_remove_from_block(op);
-    block_insert_op_before(ib, ib->first, op);
-  }
-  char *kcopy = ctx_alloc(d->ctx, sizeof key);
-  if (kcopy) {
-    memcpy(kcopy, key, sizeof key);
-    sm_put(&d->ctx->alloc, keys, kcopy, sizeof key, (uintptr_t)op);
+  if (blk != ib || (ib->first != op && !pm_get(&d->folder_owned, op->prev, NULL))) move_to_front(op, ib, blk != ib);
+  slot = const_slot(d, &key, true);
+  if (slot) {
+    slot->key = key;
+    slot->op = op;
+    d->nconst++;
   }
   pm_put(&d->ctx->alloc, &d->folder_owned, op, 1);
   return true;
@@ -202,15 +305,15 @@ static int collect_pre(Operation *op, void *user) {
   Driver *d = user;
   const Attr *cv = d->cfg->cse_constants ? op_constant_value(op) : NULL;
   if (cv && !insert_known_constant(d, op, cv)) return WALK_SKIP;
-  wl_push(&d->wl, op);
-  return cv ? WALK_SKIP : WALK_ADVANCE;
+  add_to_worklist(d, op);
+  return WALK_ADVANCE;
 }
 
 static int collect_post(Operation *op, void *user) {
   Driver *d = user;
   const Attr *cv = d->cfg->cse_constants ? op_constant_value(op) : NULL;
   if (cv && !insert_known_constant(d, op, cv)) return WALK_ADVANCE;
-  wl_push(&d->wl, op);
+  add_to_worklist(d, op);
   return WALK_ADVANCE;
 }
 
@@ -228,54 +331,70 @@ static void collect(Driver *d) {
   if (d->cfg->top_down) wl_reverse(&d->wl);
 }
 
+
 /* ---- processing ----------------------------------------------------------------- */
 
 static bool try_fold(Driver *d, Operation *op) {
-  FoldResult res[16];
+  FoldResult small[8], *res = op->num_results <= 8 ? small : ctx_alloc(d->ctx, op->num_results * sizeof *res);
+  if (!res) return false;
   unsigned n = 0;
-  if (op->num_results > 16 || !op_fold(op, res, &n)) return false;
+  bool done = false;
+  if (!op_fold(op, res, &n)) goto out;
   if (n == 0) {
     rw_modified(&d->rw, op);
-    return true;
+    done = true;
+    goto out;
   }
-  Value *repl[16];
-  rw_set_before(&d->rw, op);
-  Operation *made[16];
+  Value **repl = ctx_alloc(d->ctx, n * sizeof *repl);
+  Operation **made = ctx_alloc(d->ctx, n * sizeof *made);
   unsigned nmade = 0;
-  for (unsigned i = 0; i < n; i++) {
+  bool ok = repl && made;
+  if (ok) rw_set_before(&d->rw, op);
+  for (unsigned i = 0; ok && i < n; i++) {
     if (res[i].value) {
       repl[i] = res[i].value;
       continue;
     }
     Operation *c = materialize_constant(&d->rw, op, res[i].attr, op->results[i].type, op->loc);
     if (!c) {
-      /* Undo the constants made for earlier results. */
       for (unsigned k = 0; k < nmade; k++) rw_erase_op(&d->rw, made[k]);
-      return false;
+      ok = false;
+      break;
     }
     made[nmade++] = c;
     repl[i] = &c->results[0];
   }
-  rw_replace_op(&d->rw, op, repl);
-  return true;
+  if (ok) {
+    rw_replace_op(&d->rw, op, repl);
+    done = true;
+  }
+  ctx_free(d->ctx, repl);
+  ctx_free(d->ctx, made);
+out:
+  if (res != small) ctx_free(d->ctx, res);
+  return done;
 }
 
+/* Tries the op's patterns and the any-op patterns, interleaved by benefit. */
 static bool apply_patterns(Driver *d, Operation *op) {
-  const char *name = op->name->name->str;
-  /* Highest benefit first; equal benefits keep their order. */
-  for (unsigned benefit = 16; benefit-- > 0;)
-    for (const Pattern *const *pp = d->patterns; pp && *pp; pp++) {
-      const Pattern *p = *pp;
-      if (p->benefit != benefit || (p->root && strcmp(p->root, name) != 0)) continue;
-      rw_set_before(&d->rw, op);
-      if (p->match_and_rewrite(&d->rw, op)) return true;
-    }
+  uintptr_t v;
+  const PatList *own = pm_get(&d->pats.by_root, op->name, &v) ? (const PatList *)v : NULL;
+  const PatList *any = &d->pats.any;
+  size_t i = 0, j = 0, ni = own ? own->n : 0, nj = any->n;
+  while (i < ni || j < nj) {
+    const Pattern *p;
+    if (i < ni && (j >= nj || own->pats[i]->benefit >= any->pats[j]->benefit)) p = own->pats[i++];
+    else p = any->pats[j++];
+    rw_set_before(&d->rw, op);
+    if (p->match_and_rewrite(&d->rw, op)) return true;
+  }
   return false;
 }
 
 static bool process_worklist(Driver *d) {
   bool changed = false;
   Operation *op;
+  d->num_rewrites = 0;
   while ((d->cfg->max_num_rewrites < 0 || d->num_rewrites < d->cfg->max_num_rewrites) &&
          (op = wl_pop(&d->wl))) {
     if (op_is_trivially_dead(op)) {
@@ -297,25 +416,26 @@ static bool process_worklist(Driver *d) {
   return changed;
 }
 
-MLIR_INTERNAL bool simplify_regions(Rewriter *rw, Region *r);
-
-static bool simplify_region(Driver *d, Region *r, bool *converged) {
+static bool simplify_region(Driver *d, Region *r) {
   d->scope = r;
   int64_t iteration = 0;
-  bool again;
+  bool again = false;
   do {
     if (d->cfg->max_iterations >= 0 && ++iteration > d->cfg->max_iterations) break;
+    /* Upstream 22 drops unreachable blocks before each iteration, whatever
+     * the region-simplify level: their ops may use values cyclically. */
+    again = erase_unreachable_blocks(&d->rw, r);
     wl_clear(&d->wl);
     reset_folder(d);
     collect(d);
-    again = process_worklist(d);
-    if (d->cfg->region_simplify) again |= simplify_regions(&d->rw, r);
+    again |= process_worklist(d);
+    if (d->cfg->region_simplify) again |= simplify_regions(&d->rw, r, d->cfg->region_simplify >= 2);
   } while (again);
-  *converged = !again;
-  return true;
+  return !again;
 }
 
 void greedy_config_default(GreedyConfig *c) {
+  memset(c, 0, sizeof *c);
   c->top_down = true;
   c->max_iterations = 10;
   c->max_num_rewrites = -1;
@@ -324,27 +444,22 @@ void greedy_config_default(GreedyConfig *c) {
   c->cse_constants = true;
 }
 
-bool apply_patterns_greedily(Operation *op, const Pattern *const *patterns, const GreedyConfig *cfg,
+bool apply_patterns_greedily(Operation *op, const Pattern *const *const *patterns, const GreedyConfig *cfg,
                              bool *converged) {
   Context *ctx = op_context(op);
   Driver d;
   memset(&d, 0, sizeof d);
   d.ctx = ctx;
-  d.patterns = patterns;
   d.cfg = cfg;
   d.wl.alloc = &ctx->alloc;
   d.listener = (RewriteListener){on_inserted, on_modified, NULL, on_erased, &d};
   d.rw.ctx = ctx;
   d.rw.listener = &d.listener;
+  patindex_build(ctx, &d.pats, patterns, cfg);
   *converged = true;
-  for (uint32_t i = 0; i < op->num_regions; i++) {
-    bool c;
-    simplify_region(&d, &op->regions[i], &c);
-    *converged &= c;
-  }
-  reset_folder(&d);
-  pv_free(&ctx->alloc, &d.key_maps);
-  pm_free(&ctx->alloc, &d.const_keys);
+  for (uint32_t i = 0; i < op->num_regions; i++) *converged &= simplify_region(&d, &op->regions[i]);
+  patindex_free(ctx, &d.pats);
+  ctx_free(ctx, d.consts);
   pm_free(&ctx->alloc, &d.folder_owned);
   pm_free(&ctx->alloc, &d.wl.index);
   ctx_free(ctx, d.wl.ops);

@@ -2,6 +2,7 @@
  * parsing into the implicit module, printing with upstream's flags, and
  * diagnostics rendered as mlir-opt's source manager prints them (location,
  * message, the source line and a caret). */
+#include "../bytecode/bytecode.h"
 #include "../capi/capi.h"
 #include "../pass/pass.h"
 #include "mlir-c/Ext/OptMain.h"
@@ -22,6 +23,8 @@ typedef struct OptArgs {
   PtrVec pass_flags;      /* argv entries naming passes (--cse, --x=opts) */
   PtrVec print_before, print_after; /* --mlir-print-ir-before/after=pass */
   PassInstrumentation inst;
+  bool emit_bytecode;        /* --emit-bytecode */
+  const char *bytecode_version; /* --emit-bytecode-version=N, or NULL */
 } OptArgs;
 
 typedef struct Driver {
@@ -62,6 +65,7 @@ static bool is_pass_flag(const char *f) {
 static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
   memset(a, 0, sizeof *a);
   print_flags_default(&a->print);
+  a->inst.threads = true;
   a->inst.verify_each = true;
   a->input_name = "<stdin>";
   for (int i = 0; i < argc; i++) {
@@ -123,8 +127,12 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
       a->inst.verify_each = true;
     } else if (strcmp(f, "-verify-each=false") == 0) {
       a->inst.verify_each = false;
+    } else if (strcmp(f, "-emit-bytecode") == 0) {
+      a->emit_bytecode = true;
+    } else if (flag_value(f, "-emit-bytecode-version", &v)) {
+      a->bytecode_version = v;
     } else if (strcmp(f, "-mlir-disable-threading") == 0) {
-      /* passes run on one thread here */
+      a->inst.threads = false;
     } else if (s[0] == '-' && is_pass_flag(f)) {
       pv_push(NULL, &a->pass_flags, (void *)f);
     } else if (s[0] == '-' && s[1] != 0) {
@@ -272,6 +280,14 @@ static bool process_chunk(Driver *d, const char *buf, size_t len,
     return false;
   }
   start = timing_now();
+  const char *version = d->args.bytecode_version;
+  if (d->args.emit_bytecode || version) {
+    bool ok = d->args.emit_bytecode;
+    if (ok) ok = bytecode_write(m, version ? strtoll(version, NULL, 10) : BC_VERSION_CURRENT, out);
+    else emit_error(d->ctx, d->ctx->l_unknown, "bytecode version while not emitting bytecode");
+    op_erase(m);
+    return ok;
+  }
   print_operation(d->ctx, m, &d->args.print, out);
   sb_putc(out, '\n');
   timing_add_since(&d->times.output, start);

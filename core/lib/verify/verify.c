@@ -241,21 +241,40 @@ static bool dom_compute(Context *ctx, Region *r, DomInfo *di) {
   }
   uint64_t *tmp = ctx_alloc(ctx, (di->words + 1) * sizeof(uint64_t));
   if (!tmp) return false;
+  /* Unreachable blocks keep an empty set and are no predecessors: an
+   * unreachable cycle would otherwise look dominated by the entry. */
+  bool *reach = ctx_zalloc(ctx, di->nblocks + 1);
+  Block **stack = ctx_alloc(ctx, (di->nblocks + 1) * sizeof *stack);
+  if (!reach || !stack) return false;
+  size_t top = 0;
+  reach[0] = true;
+  stack[top++] = r->first;
+  while (top) {
+    Operation *term = stack[--top]->last;
+    for (uint32_t k = 0; term && k < term->num_successors; k++) {
+      uintptr_t si;
+      Block *s = term->successors[k].block;
+      if (!s || !pm_get(&di->index, s, &si) || reach[si - 1]) continue;
+      reach[si - 1] = true;
+      stack[top++] = s;
+    }
+  }
+  ctx_free(ctx, stack);
+  i = 0;
+  for (Block *b = r->first; b; b = b->next, i++)
+    if (!reach[i]) memset(di->dom[i], 0, di->words * sizeof(uint64_t));
   bool changed = true;
   while (changed) {
     changed = false;
     i = 0;
     for (Block *b = r->first; b; b = b->next, i++) {
-      if (i == 0) continue;
-      bool any = false;
+      if (i == 0 || !reach[i]) continue;
       memset(tmp, 0xff, di->words * sizeof(uint64_t));
       for (BlockOperand *u = b->uses; u; u = u->next) {
         uintptr_t pi;
-        if (!u->owner->block || !pm_get(&di->index, u->owner->block, &pi)) continue;
-        any = true;
+        if (!u->owner->block || !pm_get(&di->index, u->owner->block, &pi) || !reach[pi - 1]) continue;
         for (size_t k = 0; k < di->words; k++) tmp[k] &= di->dom[pi - 1][k];
       }
-      if (!any) memset(tmp, 0, di->words * sizeof(uint64_t)); /* unreachable */
       tmp[i / 64] |= 1ull << (i % 64);
       if (memcmp(tmp, di->dom[i], di->words * sizeof(uint64_t))) {
         memcpy(di->dom[i], tmp, di->words * sizeof(uint64_t));
@@ -264,7 +283,16 @@ static bool dom_compute(Context *ctx, Region *r, DomInfo *di) {
     }
   }
   ctx_free(ctx, tmp);
+  ctx_free(ctx, reach);
   return true;
+}
+
+/* Reachable blocks are dominated by the entry; a block's own bit says
+ * nothing about reachability. */
+static bool block_reachable(DomInfo *di, Block *b) {
+  uintptr_t ib;
+  if (!pm_get(&di->index, b, &ib)) return true;
+  return ib == 1 || (di->dom[ib - 1][0] & 1);
 }
 
 /* Is block `a` dominating block `b` (same region)? Unreachable blocks are
@@ -272,11 +300,8 @@ static bool dom_compute(Context *ctx, Region *r, DomInfo *di) {
 static bool block_dominates(DomInfo *di, Block *a, Block *b) {
   uintptr_t ia, ib;
   if (!pm_get(&di->index, a, &ia) || !pm_get(&di->index, b, &ib)) return true;
-  uint64_t *set = di->dom[ib - 1];
-  bool reachable = ib == 1;
-  for (size_t k = 0; k < di->words && !reachable; k++) reachable = set[k] != 0;
-  if (!reachable) return true;
-  return (set[(ia - 1) / 64] >> ((ia - 1) % 64)) & 1;
+  if (!block_reachable(di, b)) return true;
+  return (di->dom[ib - 1][(ia - 1) / 64] >> ((ia - 1) % 64)) & 1;
 }
 
 /* The ancestor of `o` (or `o` itself) that lives directly in region `r`. */
@@ -315,7 +340,10 @@ static bool value_dominates(Context *ctx, DomCache *dc, Value *v, Operation *use
   if (anc->block == vb) {
     if (v->kind == VALUE_BLOCK_ARG) return true;
     Operation *def = v->owner;
-    return def != anc && op_is_before_in_block(def, anc);
+    if (def != anc && op_is_before_in_block(def, anc)) return true;
+    /* Upstream checks no dominance inside unreachable blocks. */
+    DomInfo *di = dom_for(ctx, dc, vr);
+    return !di || !block_reachable(di, vb);
   }
   DomInfo *di = dom_for(ctx, dc, vr);
   return !di || block_dominates(di, vb, anc->block);
@@ -370,9 +398,8 @@ bool verify_op(Operation *root) {
 }
 
 bool verify_op_quietly(Operation *op) {
-  Context *ctx = op_context(op);
-  ctx->diag_silence++;
+  diag_silence_push();
   bool ok = verify_op(op);
-  ctx->diag_silence--;
+  diag_silence_pop();
   return ok;
 }

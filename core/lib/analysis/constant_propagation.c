@@ -1,0 +1,125 @@
+/* constant_propagation.c: sparse constant propagation (upstream's
+ * SparseConstantPropagation): the constant lattice, and a transfer function
+ * that simulates folding an op with the lattice constants of its operands.
+ * Folding must not change the IR: an in-place fold is undone and counts as
+ * unknown, as do ops with regions and ops that cannot fold. */
+#include "dataflow.h"
+
+static void constant_on_update(DFSolver *s, DFState *st) { sparse_lattice_on_update(s, st); }
+
+const DFStateClass DF_CONSTANT = {"constant", sizeof(DFConstant), constant_on_update, NULL};
+
+DFConstant *df_constant(DFSolver *s, const Value *v) {
+  return (DFConstant *)df_get(s, &DF_CONSTANT, (uintptr_t)v);
+}
+
+/* Upstream's ConstantValue::join: uninitialized is the identity, equal
+ * values stay, anything else is unknown. */
+static const Dialect *dialect_of(const OpName *origin) { return origin ? origin->dialect : NULL; }
+
+static bool join_values(DFConstant *l, uint8_t kind, const Attr *value, const OpName *origin) {
+  if (kind == CV_UNINITIALIZED) return false;
+  if (l->kind == CV_UNINITIALIZED) {
+    l->kind = kind;
+    l->value = value;
+    l->origin = origin;
+    return true;
+  }
+  if (l->kind == kind && l->value == value && dialect_of(l->origin) == dialect_of(origin)) return false;
+  if (l->kind == CV_UNKNOWN) return false;
+  l->kind = CV_UNKNOWN;
+  l->value = NULL;
+  l->origin = NULL;
+  return true;
+}
+
+static bool constant_join(DFState *lhs, const DFState *rhs) {
+  const DFConstant *r = (const DFConstant *)rhs;
+  return join_values((DFConstant *)lhs, r->kind, r->value, r->origin);
+}
+
+static bool constant_set_to_entry(DFState *lat) {
+  return join_values((DFConstant *)lat, CV_UNKNOWN, NULL, NULL);
+}
+
+static void all_unknown(SparseForward *a, Operation *op, DFState **results) {
+  for (uint32_t i = 0; i < op->num_results; i++) sparse_set_to_entry(a, results[i]);
+}
+
+/* The op's folder with the given operand constants; false if it cannot
+ * fold. ConstantLike ops without a folder fold to their value. */
+static bool simulate_fold(Operation *op, const Attr *const *consts, FoldResult *out) {
+  OpFoldFn fn = op_fold_hook(op);
+  for (uint32_t i = 0; i < op->num_results; i++) out[i] = (FoldResult){NULL, NULL};
+  if (fn) return fn(op, consts, out);
+  const Attr *v = op->num_results == 1 ? op_constant_value(op) : NULL;
+  if (!v) return false;
+  out[0].attr = v;
+  return true;
+}
+
+typedef struct Saved {
+  Value *small[8];
+  Value **operands;
+  const Attr *attrs, *props;
+} Saved;
+
+static bool save_op(Context *ctx, Operation *op, Saved *sv) {
+  sv->operands = op->num_operands <= 8 ? sv->small : ctx_alloc(ctx, op->num_operands * sizeof *sv->operands);
+  if (!sv->operands) return false;
+  for (uint32_t i = 0; i < op->num_operands; i++) sv->operands[i] = op->operands[i].value;
+  sv->attrs = op->attrs;
+  sv->props = op->props;
+  return true;
+}
+
+/* Undoes an in-place fold; only operands that moved are re-linked. */
+static void restore_op(Operation *op, const Saved *sv) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (op->operands[i].value != sv->operands[i]) operand_set(&op->operands[i], sv->operands[i]);
+  op->attrs = sv->attrs;
+  op->props = sv->props;
+}
+
+static void cp_visit_op(SparseForward *a, Operation *op, DFState **operands, DFState **results) {
+  Context *ctx = a->base.solver->ctx;
+  if (op->num_regions || op->num_results > 64) {
+    all_unknown(a, op, results);
+    return;
+  }
+  const Attr *small[8];
+  const Attr **consts = op->num_operands <= 8 ? small : ctx_alloc(ctx, op->num_operands * sizeof *consts);
+  FoldResult out[64];
+  Saved sv;
+  if (!consts) return;
+  bool ready = true;
+  for (uint32_t i = 0; i < op->num_operands && ready; i++) {
+    const DFConstant *c = (const DFConstant *)operands[i];
+    ready = c && c->kind != CV_UNINITIALIZED;
+    if (ready) consts[i] = c->kind == CV_CONSTANT ? c->value : NULL;
+  }
+  if (!ready || !save_op(ctx, op, &sv)) goto done;
+  bool folded = simulate_fold(op, consts, out);
+  bool in_place = folded && op->num_results == 1 && out[0].value == &op->results[0];
+  bool any = false;
+  for (uint32_t i = 0; folded && !in_place && i < op->num_results; i++) any |= out[i].value || out[i].attr;
+  if (!folded || in_place || !any) {
+    restore_op(op, &sv);
+    all_unknown(a, op, results);
+  } else {
+    for (uint32_t i = 0; i < op->num_results; i++) {
+      DFConstant *r = (DFConstant *)results[i];
+      if (out[i].attr)
+        df_propagate(a->base.solver, &r->base, join_values(r, CV_CONSTANT, out[i].attr, op->name));
+      else if (out[i].value)
+        sparse_join(a, &r->base, sparse_lattice(a, out[i].value));
+    }
+  }
+  if (sv.operands != sv.small) ctx_free(ctx, sv.operands);
+done:
+  if (consts != small) ctx_free(ctx, (void *)consts);
+}
+
+static const SparseForwardHooks CONSTANT_HOOKS = {&DF_CONSTANT, constant_join, constant_set_to_entry, cp_visit_op};
+
+void constant_propagation_init(SparseForward *a) { sparse_forward_init(a, &CONSTANT_HOOKS); }

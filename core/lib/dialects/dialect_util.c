@@ -1,0 +1,105 @@
+/* dialect_util.c: see dialect_util.h. */
+#include "dialect_util.h"
+
+#include <stdarg.h>
+
+bool op_fail_plain(Operation *op, const char *fmt, ...) {
+  Diag *d = diag_new(op_context(op), DIAG_ERROR, op->loc);
+  if (!d) return false;
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(&d->msg, fmt, ap);
+  va_end(ap);
+  return op_emit_with_note(d, op);
+}
+
+void du_type_str(StrBuf *sb, const Type *t, bool quote) {
+  if (quote) sb_putc(sb, '\'');
+  if (t) print_type(t, sb);
+  else sb_puts(sb, "<<NULL TYPE>>");
+  if (quote) sb_putc(sb, '\'');
+}
+
+const char *du_type_text(Context *ctx, unsigned slot, const Type *t) {
+  /* Scratch strings are interned identifiers: they live as long as the
+   * context and cost nothing to free. */
+  (void)slot;
+  StrBuf sb;
+  sb_init(&sb, &ctx->alloc);
+  du_type_str(&sb, t, false);
+  const Ident *id = ident_get(ctx, sb.data ? sb.data : "", sb.len);
+  sb_free(&sb);
+  return id ? id->str : "";
+}
+
+void du_operands(const Operation *op, const char *name, unsigned *start, unsigned *count) {
+  const OdsOp *o = op_ods(op);
+  *start = *count = 0;
+  for (unsigned i = 0; o && i < o->n_operands; i++)
+    if (strcmp(o->operands[i].name, name) == 0) {
+      ods_operand_group(op, o, i, start, count);
+      return;
+    }
+}
+
+Value *du_operand(const Operation *op, const char *name, unsigned i) {
+  unsigned s, c;
+  du_operands(op, name, &s, &c);
+  return i < c ? op->operands[s + i].value : NULL;
+}
+
+bool du_add_segments(OperationState *st, const int32_t *sizes, unsigned n) {
+  Context *ctx = st->ctx;
+  const Attr *a = attr_dense_array(ctx, type_integer(ctx, 32, SIGNLESS), n, sizes, n * sizeof *sizes);
+  return a && opstate_add_attr(st, ident_cstr(ctx, "operandSegmentSizes"), a);
+}
+
+bool du_parse_uses(Parser *p, UseList *out) { return parse_operand_list(p, T_EOF, -1, out); }
+
+const Attr *du_enum_attr(Context *ctx, const OdsDialect *d, const char *attr_name, const char *cs, size_t n) {
+  for (unsigned i = 0; d && i < d->n_attr_defs; i++) {
+    const OdsAttrDef *def = &d->attr_defs[i];
+    if (strcmp(def->name, attr_name) != 0 || !def->enum_info) continue;
+    uint64_t v;
+    const AttrClass *cls = ods_attr_class(ctx, def);
+    if (!cls || !ods_enum_case_value(def->enum_info, cs, n, &v)) return NULL;
+    return ods_enum_attr_get(ctx, cls, v);
+  }
+  return NULL;
+}
+
+const char *du_enum_attr_case(const Attr *a) {
+  if (!a || a->kind != AK_DIALECT) return NULL;
+  const OdsAttrDef *def = WORD_PTR(const AttrClass, a->p[0])->data;
+  if (!def || !def->enum_info || a->n < 2) return NULL;
+  for (unsigned i = 0; i < def->enum_info->ncases; i++)
+    if (def->enum_info->cases[i].value == a->p[1]) return def->enum_info->cases[i].str;
+  return NULL;
+}
+
+bool du_add_defaults(OperationState *st) {
+  const OdsOp *o = st->name->def ? st->name->def->ods : NULL;
+  for (unsigned i = 0; o && i < o->n_attrs; i++) {
+    const OdsAttr *a = &o->attrs[i];
+    if (!(a->flags & ODS_ATTR_DEFAULT)) continue;
+    bool present = false;
+    for (size_t k = 0; k < st->num_attrs && !present; k++) present = strcmp(st->attrs[k].name->str, a->name) == 0;
+    const Attr *d = present ? NULL : ods_attr_default(st->ctx, a);
+    if (d && !opstate_add_attr(st, ident_cstr(st->ctx, a->name), d)) return false;
+  }
+  return true;
+}
+
+bool du_append_op(Context *ctx, Block *b, const char *name, Value *const *vals, unsigned n, const Loc *loc) {
+  OperationState ts;
+  opstate_init(&ts, ctx, opname_get(ctx, name, strlen(name)), loc);
+  for (unsigned i = 0; i < n; i++)
+    if (!opstate_add_operand(&ts, vals[i])) {
+      opstate_free(&ts);
+      return false;
+    }
+  Operation *t = op_create(&ts);
+  if (!t) return false;
+  block_append_op(b, t);
+  return true;
+}
