@@ -22,6 +22,7 @@ Ownership (upstream's design, seeds/001 "Ownership in the Core IR"):
 """
 
 import atexit
+import ctypes
 import enum
 import itertools
 import operator
@@ -35,6 +36,7 @@ from ._mlir_libs import capi as _c
 
 __all__ = [
     "AsmState",
+    "AttrBuilder",
     "Attribute",
     "Block",
     "BlockArgument",
@@ -47,7 +49,9 @@ __all__ = [
     "DiagnosticSeverity",
     "Dialect",
     "DialectDescriptor",
+    "DialectRegistry",
     "Dialects",
+    "InsertionPoint",
     "Location",
     "MLIRError",
     "Module",
@@ -63,11 +67,17 @@ __all__ = [
     "OperationList",
     "Region",
     "RegionSequence",
+    "SymbolTable",
     "Type",
     "TypeID",
     "Value",
     "WalkOrder",
     "WalkResult",
+    "register_attribute_builder",
+    "register_dialect",
+    "register_operation",
+    "register_type_caster",
+    "register_value_caster",
 ]
 
 # ---------------------------------------------------------------------------
@@ -401,6 +411,11 @@ class Diagnostic:
     def __str__(self):
         return self.message if self._valid else "<Invalid Diagnostic>"
 
+    def __repr__(self):
+        if not self._valid:
+            return "<Invalid Diagnostic>"
+        return f"Diagnostic({self.severity.name}, {self.location!r}, {self.message!r})"
+
 
 class DiagnosticInfo:
     """A copy of a Diagnostic that outlives the handler call (what MLIRError holds)."""
@@ -413,6 +428,9 @@ class DiagnosticInfo:
 
     def __str__(self):
         return self.message
+
+    def __repr__(self):
+        return f"DiagnosticInfo({self.severity.name}, {self.location!r}, {self.message!r})"
 
 
 class DiagnosticHandler:
@@ -503,6 +521,34 @@ class _ErrorCapture:
         return True
 
 
+class _DiagnosticCapture:
+    """Context.capture_diagnostics(): every diagnostic of the context, as
+    DiagnosticInfo, while active (the newest handler, so it sees them first)."""
+
+    def __init__(self, ctx, severity):
+        self._ctx = ctx
+        self._max = None if severity is None else DiagnosticSeverity(severity).value
+        self.diagnostics = []
+
+    def __enter__(self):
+        self._key, self._id = _attach_target(self._ctx, self)
+        return self.diagnostics
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        _detach_target(self._ctx, self._key, self._id)
+
+    def _handle_diagnostic(self, handle):
+        severity = _c.mlirDiagnosticGetSeverity(handle)
+        if self._max is not None and severity > self._max:
+            return False  # less severe than asked for: older handlers get it
+        diag = Diagnostic._wrap(self._ctx, handle)
+        try:
+            self.diagnostics.append(DiagnosticInfo(diag))
+        finally:
+            diag._invalidate()
+        return True
+
+
 class MLIRError(Exception):
     """An exception with diagnostic information. Has the following fields:
     message: str
@@ -568,6 +614,12 @@ class Context(_OwnedRef):
         self._live_modules = weakref.WeakValueDictionary()
         self._diagnostic_handlers = {}
         self._emit_error_diagnostics = False
+        # Operations a walk or a pattern is visiting (innermost last): only
+        # the innermost may be erased until it returns.
+        self._visiting = []
+        # Objects holding C resources tied to this context (pass managers,
+        # pattern sets): closed before the context is destroyed.
+        self._dependents = weakref.WeakSet()
         _live_contexts[handle.ptr] = self
         _c.mlirContextLoadAllAvailableDialects(handle)
 
@@ -585,6 +637,12 @@ class Context(_OwnedRef):
 
     def _release(self, dispose):
         _live_contexts.pop(self._handle.ptr, None)
+        self._closed = False  # dependents close through the live context
+        try:
+            for dependent in list(self._dependents):
+                dependent.close()
+        finally:
+            self._closed = True
         for handler in list(self._diagnostic_handlers.values()):
             # The context is marked closed already: this only forgets the target.
             handler.detach()
@@ -641,6 +699,52 @@ class Context(_OwnedRef):
             op._invalidate()
         return len(ops)
 
+    def _clear_live_operations_inside(self, operation, only_gone=False):
+        """Invalidates the wrappers of operations inside `operation` (not the
+        operation itself), e.g. after a pass pipeline or a pattern driver
+        rewrote them in C. Wrappers of its tree whose operation is no longer
+        in the IR (erased in C) are invalidated too; with `only_gone`, only
+        those."""
+        op = operation._op()
+        handle = op._get()
+        root = op._root_owner()
+        tree = [w for w in list(self._live_operations.values())
+                if w is not op and not w._closed and w._root_owner() is root]
+        if not tree:
+            return 0
+        top = root._handle if isinstance(root, Operation) else _c.mlirModuleGetOperation(root._get())
+        if top.ptr == handle.ptr and not only_gone:
+            doomed = tree
+        else:
+            # One walk of the tree tells which wrappers' operations are still
+            # in the IR; only those have parents that are safe to read.
+            live = {w._handle.ptr for w in tree}
+            in_ir = set()
+
+            def visit(h, _user):
+                if h.ptr in live:
+                    in_ir.add(h.ptr)
+                return WalkResult.ADVANCE.value
+
+            callback = _capi.MlirOperationWalkCallback(visit)
+            _c.mlirOperationWalk(top, callback, None, WalkOrder.PRE_ORDER.value)
+            doomed = [w for w in tree if w._handle.ptr not in in_ir]
+            for w in doomed:
+                w._invalidate()
+            if not only_gone:
+                doomed += op._nested_wrappers()
+        for w in doomed:
+            w._invalidate()
+        return len(doomed)
+
+    def capture_diagnostics(self, severity=None):
+        """Collects the diagnostics emitted in the context while the returned
+        context manager is active, instead of printing them (beyond upstream,
+        for notebooks): `with ctx.capture_diagnostics() as diags: ...` leaves
+        a list of DiagnosticInfo in `diags`. `severity` keeps only diagnostics
+        at least that severe (DiagnosticSeverity.ERROR, ...)."""
+        return _DiagnosticCapture(self, severity)
+
     @property
     def allow_unregistered_dialects(self):
         return bool(_c.mlirContextGetAllowUnregisteredDialects(self._get()))
@@ -664,6 +768,16 @@ class Context(_OwnedRef):
     def enable_multithreading(self, enable):
         _c.mlirContextEnableMultithreading(self._get(), bool(enable))
 
+    def get_num_threads(self):
+        """How many threads the context runs work on (1: mlirc runs on the caller's)."""
+        return _c.mlirContextGetNumThreads(self._get())
+
+    def append_dialect_registry(self, registry):
+        _c.mlirContextAppendDialectRegistry(self._get(), registry._get())
+
+    def __repr__(self):
+        return "<Context (closed)>" if self._closed else f"<Context {self._handle.ptr:#x}>"
+
     def is_registered_operation(self, operation_name):
         return bool(_c.mlirContextIsRegisteredOperation(self._get(), _sref(operation_name)))
 
@@ -684,6 +798,27 @@ class Context(_OwnedRef):
     def d(self):
         """Alias for `dialects`."""
         return Dialects(self)
+
+
+class DialectRegistry(_OwnedRef):
+    """A set of dialects to register in contexts (Context.append_dialect_registry).
+
+    mlirc registers every dialect it has in a new Context already; a
+    registry holds what mlirRegisterAllDialects adds.
+    """
+
+    _closed_message = "the DialectRegistry has been closed"
+
+    def __init__(self):
+        self._init_ref(_c.mlirDialectRegistryCreate())
+        _c.mlirRegisterAllDialects(self._handle)
+
+    def _release(self, dispose):
+        if dispose:
+            _c.mlirDialectRegistryDestroy(self._handle)
+
+    def __repr__(self):
+        return "<DialectRegistry>"
 
 
 class DialectDescriptor:
@@ -733,7 +868,11 @@ class Dialects:
         handle = _c.mlirContextGetOrLoadDialect(self._ctx._get(), _sref(name))
         if not handle.ptr:
             raise error(f"Dialect '{name}' not found")
-        return Dialect(DialectDescriptor._wrap(self._ctx, handle))
+        cls = _globals._lookup_dialect_class(name) or Dialect
+        return cls(DialectDescriptor._wrap(self._ctx, handle))
+
+    def __repr__(self):
+        return f"<Dialects of {self._ctx!r}>"
 
     def __getitem__(self, name):
         return self._lookup(name, IndexError)
@@ -957,6 +1096,9 @@ class TypeID:
     def __hash__(self):
         return _c.mlirTypeIDHashValue(self._handle)
 
+    def __repr__(self):
+        return f"TypeID({self._handle.ptr:#x})"
+
 
 class Type:
     """A type, owned by its context. `Type(t)` casts a Type subclass to Type."""
@@ -987,7 +1129,7 @@ class Type:
             handle = _c.mlirTypeParseGet(ctx._get(), _sref(asm))
         if not handle.ptr:
             raise MLIRError("Unable to parse type", capture.errors)
-        return Type._wrap(ctx, handle)
+        return Type._wrap(ctx, handle).maybe_downcast()
 
     @property
     def context(self):
@@ -1000,8 +1142,18 @@ class Type:
             raise ValueError(f"{self!r} has no typeid.")
         return TypeID._wrap(handle)
 
+    @property
+    def dialect(self):
+        """The namespace of the dialect defining this type."""
+        return _str_from_ref(_c.mlirDialectGetNamespace(_c.mlirTypeGetDialect(self._get())))
+
     def maybe_downcast(self):
-        return self
+        """This type as its concrete class (IntegerType, ...), through the
+        caster registered for its TypeID; itself if there is none."""
+        _ensure_builtins()
+        typeid = _c.mlirTypeGetTypeID(self._get())
+        caster = _globals._type_casters.get(typeid.ptr) if typeid.ptr else None
+        return caster(self) if caster is not None else self
 
     def dump(self):
         _c.mlirTypeDump(self._get())
@@ -1018,7 +1170,7 @@ class Type:
         return _print_str(_c.mlirTypePrint, self._get())
 
     def __repr__(self):
-        return f"Type({self})"
+        return f"{type(self).__name__}({self})"
 
 
 class Attribute:
@@ -1050,7 +1202,7 @@ class Attribute:
             handle = _c.mlirAttributeParseGet(ctx._get(), _sref(asm))
         if not handle.ptr:
             raise MLIRError("Unable to parse attribute", capture.errors)
-        return Attribute._wrap(ctx, handle)
+        return Attribute._wrap(ctx, handle).maybe_downcast()
 
     @property
     def context(self):
@@ -1068,7 +1220,12 @@ class Attribute:
         return NamedAttribute(name, self)
 
     def maybe_downcast(self):
-        return self
+        """This attribute as its concrete class (IntegerAttr, ...), through
+        the caster registered for its TypeID; itself if there is none."""
+        _ensure_builtins()
+        typeid = _c.mlirAttributeGetTypeID(self._get())
+        caster = _globals._type_casters.get(typeid.ptr) if typeid.ptr else None
+        return caster(self) if caster is not None else self
 
     def dump(self):
         _c.mlirAttributeDump(self._get())
@@ -1085,7 +1242,7 @@ class Attribute:
         return _print_str(_c.mlirAttributePrint, self._get())
 
     def __repr__(self):
-        return f"Attribute({self})"
+        return f"{type(self).__name__}({self})"
 
 
 class NamedAttribute:
@@ -1209,16 +1366,16 @@ class Module(_OwnedRef):
 # Operations
 # ---------------------------------------------------------------------------
 
-# Registered OpView subclasses by operation name (filled by dialect modules).
-_operation_classes = {}
-
 
 def _opview_of(op):
-    cls = _operation_classes.get(op.name)
+    """The OpView of `op`: its registered class if any (loading the dialect's
+    module from the search prefixes on first use), else a plain OpView."""
+    cls = _globals._lookup_operation_class(op.name)
     if cls is None:
-        return OpView(op)
-    view = cls.__new__(cls)
-    OpView.__init__(view, op)
+        view = object.__new__(OpView)
+    else:
+        view = cls.__new__(cls)
+    view._operation = op
     return view
 
 
@@ -1266,7 +1423,14 @@ def _on_walk(op_handle, user_data):
     state = _walks[user_data]
     try:
         op = Operation._for(state["ctx"], op_handle, state["root"])
-        result = state["callback"](op)
+        state["ctx"]._visiting.append((op, "walk"))
+        try:
+            result = state["callback"](op)
+        finally:
+            state["ctx"]._visiting.pop()
+        if op._closed:
+            # The callback erased the op: never descend into freed regions.
+            return WalkResult.SKIP.value
         if result is None:
             return WalkResult.ADVANCE.value
         return WalkResult(result).value
@@ -1276,6 +1440,200 @@ def _on_walk(op_handle, user_data):
 
 
 _WALK_CALLBACK = _capi.MlirOperationWalkCallback(_on_walk)
+
+
+def _value_handle(operand, what):
+    """The MlirValue of an operand given as a Value, a one-result op or an
+    OpResultList (upstream's getOpResultOrValue); ValueError otherwise."""
+    if isinstance(operand, Value):
+        return operand._get()
+    if isinstance(operand, _OperationBase):
+        return _unique_result(operand._op())._get()
+    if isinstance(operand, OpResultList):
+        return _unique_result(operand._op)._get()
+    if operand is None:
+        raise ValueError(f"{what} contained a None item")
+    raise ValueError(f"{what} is not a Value")
+
+
+def _unique_result(op):
+    handle = op._get()
+    count = _c.mlirOperationGetNumResults(handle)
+    if count != 1:
+        raise ValueError(
+            f"Cannot call .result on operation {op.name} which has {count} results "
+            "(it is only valid for operations with a single result)"
+        )
+    return OpResult._wrap(op, _c.mlirOperationGetResult(handle, 0))
+
+
+def _resolve_insertion_point(ip):
+    """The InsertionPoint to use: `ip`, or the thread's (None: detached).
+
+    `ip=False` means "do not insert", as upstream.
+    """
+    if ip is False:
+        return None
+    if ip is None:
+        frame = _top_frame()
+        return frame.insertion_point if frame else None
+    if not isinstance(ip, InsertionPoint):
+        raise TypeError(f"expected an InsertionPoint, got {type(ip).__name__}")
+    return ip
+
+
+def _create_operation(name, results, operands, attributes, successors, regions, loc, ip,
+                      infer_type):
+    """Operation.create's body, with operands already MlirValues."""
+    loc = _resolve_location(loc)
+    ctx = loc._ctx
+    if regions is None:
+        regions = 0
+    regions = operator.index(regions)
+    if regions < 0:
+        raise ValueError("number of regions must be >= 0")
+    result_handles = []
+    for result in results or ():
+        if result is None:
+            raise ValueError("result type cannot be None")
+        if not isinstance(result, Type):
+            raise TypeError(f"expected a Type for a result of {name}, got {type(result).__name__}")
+        result_handles.append(result._get())
+    named = []
+    for key, attr in (attributes or {}).items():
+        if not isinstance(key, str):
+            raise TypeError(
+                f'Invalid attribute key (not a string) when attempting to create the '
+                f'operation "{name}"')
+        if attr is None:
+            raise RuntimeError(
+                f'Found an invalid (`None`?) attribute value for the key "{key}" when '
+                f'attempting to create the operation "{name}"')
+        if not isinstance(attr, Attribute):
+            raise TypeError(
+                f'Invalid attribute value for the key "{key}" when attempting to create '
+                f'the operation "{name}"')
+        ident = _c.mlirIdentifierGet(ctx._get(), _sref(key))
+        named.append(_capi.MlirNamedAttribute(ident, attr._get()))
+    block_handles = []
+    for successor in successors or ():
+        if successor is None:
+            raise ValueError("successor block cannot be None")
+        block_handles.append(successor._get())
+    ip = _resolve_insertion_point(ip)
+
+    state = _capi.MlirOperationState()
+    name_ref = _sref(name)
+    state.name = name_ref
+    state.location = loc._get()
+    pstate = ctypes.byref(state)
+    if operands:
+        array = (_capi.MlirValue * len(operands))(*operands)
+        _c.mlirOperationStateAddOperands(pstate, len(operands), array)
+    if result_handles:
+        array = (_capi.MlirType * len(result_handles))(*result_handles)
+        _c.mlirOperationStateAddResults(pstate, len(result_handles), array)
+    if named:
+        array = (_capi.MlirNamedAttribute * len(named))(*named)
+        _c.mlirOperationStateAddAttributes(pstate, len(named), array)
+    if block_handles:
+        array = (_capi.MlirBlock * len(block_handles))(*block_handles)
+        _c.mlirOperationStateAddSuccessors(pstate, len(block_handles), array)
+    if regions:
+        array = (_capi.MlirRegion * regions)(*[_c.mlirRegionCreate() for _ in range(regions)])
+        _c.mlirOperationStateAddOwnedRegions(pstate, regions, array)
+    if infer_type:
+        _c.mlirOperationStateEnableResultTypeInference(pstate)
+    with _ErrorCapture(ctx) as capture:
+        handle = _c.mlirOperationCreate(pstate)
+    if not handle.ptr:
+        raise MLIRError("Operation creation failed", capture.errors)
+    op = Operation._create_detached(ctx, handle)
+    if ip is not None:
+        ip.insert(op)
+    return op
+
+
+def _segment_lengths(name, kind, values, spec):
+    """Flattens `values` by the ODS segment spec (1/0: one, possibly None;
+    -1: a sequence); returns (flat list, lengths). Upstream's messages."""
+    noun = "Operand" if kind == "operand" else "Result"
+    if len(spec) != len(values):
+        raise ValueError(
+            f'Operation "{name}" requires {len(spec)} {kind} segments but was provided '
+            f"{len(values)}")
+    flat, lengths = [], []
+    for i, (item, seg) in enumerate(zip(values, spec)):
+        if seg in (0, 1):
+            if item is None:
+                if seg == 0:
+                    lengths.append(0)
+                    continue
+                what = "Value" if kind == "operand" else "Type"
+                raise ValueError(
+                    f'{noun} {i} of operation "{name}" must be a {what} (was None and '
+                    f'{kind} is not optional)')
+            flat.append(item)
+            lengths.append(1)
+        elif seg == -1:
+            if item is None:
+                lengths.append(0)
+                continue
+            items = list(item)
+            flat.extend(items)
+            lengths.append(len(items))
+        else:
+            raise ValueError("Unexpected segment spec")
+    return flat, lengths
+
+
+def _build_generic(name, op_region_spec, operand_segments, result_segments, results, operands,
+                   attributes, successors, regions, loc, ip):
+    """upstream's PyOpView::buildGeneric: unpacks segmented operands and
+    results, adds the segment size attributes and creates the op."""
+    loc = _resolve_location(loc)
+    ctx = loc._ctx
+    min_regions, no_variadic_regions = op_region_spec
+    if regions is None:
+        regions = min_regions
+    if regions < min_regions:
+        raise ValueError(
+            f'Operation "{name}" requires a minimum of {min_regions} regions but was built '
+            f"with regions={regions}")
+    if no_variadic_regions and regions > min_regions:
+        raise ValueError(
+            f'Operation "{name}" requires a maximum of {min_regions} regions but was built '
+            f"with regions={regions}")
+    result_lengths = operand_lengths = None
+    if results is not None:
+        results = list(results)
+        if result_segments is not None:
+            results, result_lengths = _segment_lengths(name, "result", results, result_segments)
+        for i, t in enumerate(results):
+            if not isinstance(t, Type):
+                raise ValueError(f'Result {i} of operation "{name}" must be a Type')
+    operands = list(operands or ())
+    if operand_segments is not None:
+        operands, operand_lengths = _segment_lengths(name, "operand", operands, operand_segments)
+    handles = []
+    for i, operand in enumerate(operands):
+        try:
+            handles.append(_value_handle(operand, "it"))
+        except ValueError as e:
+            raise ValueError(f'Operand {i} of operation "{name}" must be a Value ({e})') from None
+    if operand_lengths is not None or result_lengths is not None:
+        attributes = dict(attributes or {})
+        if "resultSegmentSizes" in attributes or "operandSegmentSizes" in attributes:
+            raise ValueError(
+                "Manually setting a 'resultSegmentSizes' or 'operandSegmentSizes' attribute is "
+                "unsupported. Use Operation.create for such low-level access.")
+        from ._mlir_libs._ir_attributes import DenseI32ArrayAttr
+        if result_lengths is not None:
+            attributes["resultSegmentSizes"] = DenseI32ArrayAttr.get(result_lengths, context=ctx)
+        if operand_lengths is not None:
+            attributes["operandSegmentSizes"] = DenseI32ArrayAttr.get(operand_lengths, context=ctx)
+    return _create_operation(name, results, handles, attributes, successors, regions, loc, ip,
+                             infer_type=results is None)
 
 
 class _OperationBase:
@@ -1306,6 +1664,12 @@ class _OperationBase:
         return OpOperandList(self._op())
 
     @property
+    def op_operands(self):
+        """The operands as OpOperands (operand number and owner)."""
+        op = self._op()
+        return [OpOperand._at(op, i) for i in range(_c.mlirOperationGetNumOperands(op._get()))]
+
+    @property
     def regions(self):
         return RegionSequence(self._op())
 
@@ -1316,15 +1680,7 @@ class _OperationBase:
     @property
     def result(self):
         """The single result (raises ValueError unless there is exactly one)."""
-        op = self._op()
-        handle = op._get()
-        count = _c.mlirOperationGetNumResults(handle)
-        if count != 1:
-            raise ValueError(
-                f"Cannot call .result on operation {self.name} which has {count} results "
-                "(it is only valid for operations with a single result)"
-            )
-        return OpResult._wrap(op, _c.mlirOperationGetResult(handle, 0))
+        return _unique_result(self._op())
 
     @property
     def location(self):
@@ -1337,7 +1693,7 @@ class _OperationBase:
 
     @property
     def parent(self):
-        """The parent operation, or None at top level."""
+        """The parent operation (an OpView), or None at top level."""
         op = self._op()
         handle = op._get()
         if op._owned:
@@ -1345,7 +1701,7 @@ class _OperationBase:
         parent = _c.mlirOperationGetParentOperation(handle)
         if not parent.ptr:
             return None
-        return Operation._for(op._ctx, parent, op._root_owner())
+        return _opview_of(Operation._for(op._ctx, parent, op._root_owner()))
 
     @property
     def attached(self):
@@ -1354,7 +1710,21 @@ class _OperationBase:
         op._get()
         return not op._owned
 
+    @property
+    def successors(self):
+        return OpSuccessors(self._op())
+
+    def __iter__(self):
+        """Iterates over the regions (the seed's `for region in operation`)."""
+        return iter(RegionSequence(self._op()))
+
     def __str__(self):
+        return self.get_asm()
+
+    def __repr__(self):
+        op = self._op()
+        if op._closed:
+            return f"<{type(self).__name__} (invalidated)>"
         return self.get_asm()
 
     def print(self, *args, **kwargs):
@@ -1400,6 +1770,29 @@ class _OperationBase:
         finally:
             _c.mlirOpPrintingFlagsDestroy(flags)
 
+    def write_bytecode(self, file, desired_version=None):
+        """Writes the operation as MLIR bytecode to a binary file (or path)."""
+        handle = self._op()._get()
+        if desired_version is None:
+            data = _print_bytes(_c.mlirOperationWriteBytecode, handle)
+        else:
+            config = _c.mlirBytecodeWriterConfigCreate()
+            try:
+                _c.mlirBytecodeWriterConfigDesiredEmitVersion(config, desired_version)
+                key = next(_sink_keys)
+                chunks = _sinks[key] = []
+                try:
+                    ok = _c.mlirOperationWriteBytecodeWithConfig(handle, config, _STRING_CALLBACK,
+                                                                 key)
+                finally:
+                    del _sinks[key]
+                data = b"".join(chunks)
+            finally:
+                _c.mlirBytecodeWriterConfigDestroy(config)
+            if not ok:
+                raise ValueError(f"Unable to honor desired bytecode version {desired_version}")
+        _write_output(data, file, True)
+
     def dump(self):
         _c.mlirOperationDump(self._op()._get())
 
@@ -1416,7 +1809,8 @@ class _OperationBase:
     def walk(self, callback, walk_order=WalkOrder.POST_ORDER):
         """Calls `callback(op)` on this operation and everything nested in it.
 
-        The callback returns a WalkResult (None means ADVANCE).
+        The callback returns a WalkResult (None means ADVANCE). It may erase
+        the operation it is given, but no other.
         """
         op = self._op()
         handle = op._get()
@@ -1431,34 +1825,63 @@ class _OperationBase:
         if state["error"] is not None:
             raise RuntimeError(f"Exception raised in callback: {state['error']}") from state["error"]
 
+    def move_after(self, other):
+        """Moves this operation right after `other` (possibly into another block)."""
+        self._op()._move(other._op(), after=True)
+
+    def move_before(self, other):
+        """Moves this operation right before `other` (possibly into another block)."""
+        self._op()._move(other._op(), after=False)
+
     def is_before_in_block(self, other):
         return bool(_c.mlirOperationIsBeforeInBlock(self._op()._get(), other._op()._get()))
+
+    def clone(self, ip=None):
+        """A deep copy of the operation, inserted at `ip` (default: the current
+        insertion point; detached without one)."""
+        op = self._op()
+        handle = op._get()
+        ip = _resolve_insertion_point(ip)
+        copy = Operation._create_detached(op._ctx, _c.mlirOperationClone(handle))
+        if ip is not None:
+            ip.insert(copy)
+        return _opview_of(copy)
+
+    def detach_from_parent(self):
+        """Removes the operation from its block; Python then owns it."""
+        return _opview_of(self._op()._detach())
 
     def erase(self):
         """Erases the operation and everything in it; their Python objects are invalidated."""
         self._op()._erase()
 
+    def replace_uses_of_with(self, of, with_):
+        """Replaces the uses of `of` by this operation's operands with `with_`."""
+        _c.mlirOperationReplaceUsesOfWith(self._op()._get(), of._get(), with_._get())
+
     def __eq__(self, other):
         if not isinstance(other, _OperationBase):
             return False
-        return bool(_c.mlirOperationEqual(self._op()._get(), other._op()._get()))
+        return self._op() is other._op()
 
     def __hash__(self):
-        return _c.mlirOperationHashValue(self._op()._get())
+        return id(self._op())
 
 
 class Operation(_OperationBase, _OwnedRef):
     """One live C operation; interned, so `a is b` exactly when they are the same op.
 
     An operation in a block is owned by its parent: close() then only
-    releases this Python object. A detached operation (Operation.parse) is
-    owned by this object and freed by close() or garbage collection.
+    releases this Python object. A detached operation (Operation.create,
+    Operation.parse, clone, detach_from_parent) is owned by this object and
+    freed by close() or garbage collection; inserting it into a block hands
+    it to the block.
     """
 
     _closed_message = "the operation has been invalidated"
 
     def __init__(self):
-        raise TypeError("Operation objects come from parsing or navigating IR")
+        raise TypeError("Operation objects come from Operation.create, parsing or navigating IR")
 
     @classmethod
     def _for(cls, ctx, handle, root):
@@ -1474,6 +1897,9 @@ class Operation(_OperationBase, _OwnedRef):
 
     @classmethod
     def _create_detached(cls, ctx, handle):
+        stale = ctx._live_operations.get(handle.ptr)
+        if stale is not None:
+            stale._invalidate()
         op = object.__new__(Operation)
         op._init_ref(handle, owned=True)
         op._ctx = ctx
@@ -1494,19 +1920,40 @@ class Operation(_OperationBase, _OwnedRef):
             if self._ctx._live_operations.get(self._handle.ptr) is self:
                 del self._ctx._live_operations[self._handle.ptr]
 
-    def _invalidate_nested(self):
-        """Invalidates the live wrappers of operations nested in this one."""
+    def _nested_wrappers(self):
+        """The live wrappers of operations strictly inside this one."""
         target = self._handle.ptr
         root = self._root_owner()
+        found = []
         for op in list(self._ctx._live_operations.values()):
-            if op is self or op._root is not root:
+            if op is self or op._closed or op._root_owner() is not root:
                 continue
             parent = _c.mlirOperationGetParentOperation(op._handle)
             while parent.ptr:
                 if parent.ptr == target:
-                    op._invalidate()
+                    found.append(op)
                     break
                 parent = _c.mlirOperationGetParentOperation(parent)
+        return found
+
+    def _invalidate_nested(self):
+        for op in self._nested_wrappers():
+            op._invalidate()
+
+    def _set_attached(self, new_root):
+        """Records that the C op now sits under `new_root`'s tree: a Python-
+        owned op is handed over, and wrappers re-rooted (they keep the new
+        root alive, and are invalidated with it)."""
+        if self._owned:
+            self._owned = False
+            for op in list(self._ctx._live_operations.values()):
+                if op is not self and op._root is self:
+                    op._root = new_root
+            self._root = new_root
+        elif self._root is not new_root:
+            for op in self._nested_wrappers():
+                op._root = new_root
+            self._root = new_root
 
     def _release(self, dispose):
         # _closed is already set; take the wrapper out of the interning map.
@@ -1517,18 +1964,114 @@ class Operation(_OperationBase, _OwnedRef):
             return
         if dispose or self._owned:
             # Python stops tracking this tree: its nested wrappers go too.
-            self._invalidate_nested()
+            for op in list(ctx._live_operations.values()):
+                if op._root is self:
+                    op._invalidate()
         if dispose:
             _c.mlirOperationDestroy(self._handle)
 
+    def _check_not_module_root(self, what):
+        root = self._root
+        if isinstance(root, Module) and not root._closed and \
+                _c.mlirModuleGetOperation(root._handle).ptr == self._handle.ptr:
+            raise ValueError(f"cannot {what} the operation of a Module")
+
+    def _check_mutation(self, what):
+        """Refuses changes that would pull IR from under a running walk,
+        pass or pattern driver (which keep C pointers into it)."""
+        visiting = self._ctx._visiting
+        if not visiting:
+            return
+        mine = _ancestors(self)
+        for visited, mode in visiting:
+            if mode == "pattern":
+                raise RuntimeError(
+                    f"cannot {what} an operation directly while patterns are applied; use the "
+                    "PatternRewriter")
+            if mode == "pass" and any(a is self for a in _ancestors(visited)):
+                raise RuntimeError(
+                    f"a pass cannot {what} the operation it runs on, or one enclosing it")
+            if mode == "walk" and not any(a is visited for a in mine):
+                raise RuntimeError(
+                    f"during a walk, only the visited operation and operations nested in it "
+                    f"can be {what}d")
+
+    def _check_erasable(self):
+        self._check_mutation("erase")
+        self._check_erasable_results()
+
+    def _check_erasable_results(self):
+        handle = self._handle
+        for i in range(_c.mlirOperationGetNumResults(handle)):
+            use = _c.mlirValueGetFirstUse(_c.mlirOperationGetResult(handle, i))
+            if not _c.mlirOpOperandIsNull(use):
+                raise RuntimeError(
+                    f"cannot erase {self.name}: result #{i} still has uses; replace them first")
+
     def _erase(self):
         handle = self._get()
-        root = self._root
-        if isinstance(root, Module) and _c.mlirModuleGetOperation(root._get()).ptr == handle.ptr:
-            raise ValueError("cannot erase the operation of a Module; close the Module instead")
+        self._check_not_module_root("erase")
+        self._check_erasable()
         self._invalidate_nested()
+        for op in list(self._ctx._live_operations.values()):
+            if op._root is self:
+                op._invalidate()
         self._invalidate()
         _c.mlirOperationDestroy(handle)
+
+    def _detach(self):
+        handle = self._get()
+        if self._owned:
+            raise ValueError("Detached operation has no parent.")
+        self._check_not_module_root("detach")
+        self._check_mutation("detach")
+        nested = self._nested_wrappers()
+        _c.mlirOperationRemoveFromParent(handle)
+        self._owned = True
+        self._root = None
+        for op in nested:
+            op._root = self
+        return self
+
+    def _move(self, other, after):
+        handle = self._get()
+        other_handle = other._get()
+        if other is self:
+            raise ValueError("cannot move an operation relative to itself")
+        if other._owned or not _c.mlirOperationGetBlock(other_handle).ptr:
+            raise ValueError("cannot move an operation next to a detached operation")
+        self._check_not_module_root("move")
+        self._check_mutation("move")
+        parent = _c.mlirOperationGetParentOperation(other_handle)
+        while parent.ptr:
+            if parent.ptr == handle.ptr:
+                raise ValueError("cannot move an operation into itself")
+            parent = _c.mlirOperationGetParentOperation(parent)
+        if after:
+            _c.mlirOperationMoveAfter(handle, other_handle)
+        else:
+            _c.mlirOperationMoveBefore(handle, other_handle)
+        self._set_attached(other._root_owner())
+
+    @staticmethod
+    def create(name, results=None, operands=None, attributes=None, successors=None,
+               regions=None, loc=None, ip=None, infer_type=False):
+        """Creates an operation by name (upstream's Operation.create).
+
+        Operands are Values (or one-result operations); attributes a dict of
+        Attributes; regions a count of empty regions. Without `ip`, the
+        thread's insertion point is used; with none (or ip=False) the op is
+        detached and owned by the returned object.
+        """
+        handles = []
+        for i, operand in enumerate(operands or ()):
+            try:
+                handles.append(_value_handle(operand, "it"))
+            except ValueError as e:
+                raise ValueError(f'Operand {i} of operation "{name}" must be a Value ({e})') \
+                    from None
+        return _create_operation(name, results, handles, attributes, successors, regions, loc,
+                                 ip, infer_type)
 
     @staticmethod
     def parse(source, *, source_name="", context=None):
@@ -1561,23 +2104,62 @@ class Operation(_OperationBase, _OwnedRef):
             raise ValueError("Operation has no parent block")
         return Block._wrap(Operation._for(self._ctx, parent, self._root_owner()), block)
 
-    @property
-    def successors(self):
-        return OpSuccessors(self)
-
 
 class OpView(_OperationBase):
-    """A view of an Operation; dialect modules subclass it per operation."""
+    """A view of an Operation; dialect modules subclass it per operation.
+
+    OpView(operation) views an existing operation. Generated subclasses
+    build new ones with upstream's signature:
+    OpView.__init__(self, name, opRegionSpec, operandSegmentSpecObj,
+    resultSegmentSpecObj, results=, operands=, attributes=, successors=,
+    regions=, loc=, ip=).
+    """
 
     __slots__ = ("_operation",)
+    OPERATION_NAME = None
     _ODS_REGIONS = (0, True)
     _ODS_OPERAND_SEGMENTS = None
     _ODS_RESULT_SEGMENTS = None
 
-    def __init__(self, operation):
-        if not isinstance(operation, _OperationBase):
-            raise TypeError(f"expected an Operation, got {type(operation).__name__}")
-        self._operation = operation._op()
+    def __init__(self, *args, **kwargs):
+        if len(args) == 1 and not kwargs:
+            operation = args[0]
+            if not isinstance(operation, _OperationBase):
+                raise TypeError(f"expected an Operation, got {type(operation).__name__}")
+            self._operation = operation._op()
+            return
+        self._operation = OpView._build(*args, **kwargs)
+
+    @staticmethod
+    def _build(name, opRegionSpec, operandSegmentSpecObj=None, resultSegmentSpecObj=None,
+               results=None, operands=None, attributes=None, successors=None, regions=None,
+               loc=None, ip=None):
+        return _build_generic(name, opRegionSpec, operandSegmentSpecObj, resultSegmentSpecObj,
+                              results, operands, attributes, successors, regions, loc, ip)
+
+    @classmethod
+    def build_generic(cls, results=None, operands=None, attributes=None, successors=None,
+                      regions=None, loc=None, ip=None):
+        """Builds an operation of this class's OPERATION_NAME from (nested,
+        for variadic groups) lists of result types and operands, as the
+        class's _ODS_* attributes describe; returns the Operation."""
+        name = cls.OPERATION_NAME
+        if not name:
+            raise TypeError(f"{cls.__name__} has no OPERATION_NAME")
+        return _build_generic(name, cls._ODS_REGIONS, cls._ODS_OPERAND_SEGMENTS,
+                              cls._ODS_RESULT_SEGMENTS, results, operands, attributes, successors,
+                              regions, loc, ip)
+
+    @classmethod
+    def parse(cls, source, *, source_name="", context=None):
+        """Parses an operation, checking that it is one of this class."""
+        parsed = Operation.parse(source, source_name=source_name, context=context)
+        if cls.OPERATION_NAME and parsed.operation.name != cls.OPERATION_NAME:
+            name = parsed.operation.name
+            parsed.operation.close()
+            raise ValueError(
+                f"Expected a '{cls.OPERATION_NAME}' op, got: '{name}'")
+        return parsed
 
     def _op(self):
         return self._operation
@@ -1589,10 +2171,6 @@ class OpView(_OperationBase):
     @property
     def opview(self):
         return self
-
-    @property
-    def successors(self):
-        return OpSuccessors(self._operation)
 
 
 class AsmState(_OwnedRef):
@@ -1665,6 +2243,46 @@ class Region:
     def __hash__(self):
         return hash(self._handle.ptr)
 
+    def __repr__(self):
+        if self._op._closed:
+            return "<Region (invalidated)>"
+        return f"<Region #{self._index()} of {self._op.name} with {len(self.blocks)} block(s)>"
+
+    def _index(self):
+        op = self._op._get()
+        for i in range(_c.mlirOperationGetNumRegions(op)):
+            if _c.mlirOperationGetRegion(op, i).ptr == self._handle.ptr:
+                return i
+        return -1
+
+
+def _block_locations(arg_types, arg_locs):
+    """MlirLocations for new block arguments (default: the current location,
+    else unknown), checking the counts."""
+    if arg_locs is None:
+        loc = Location.current
+        if loc is None and arg_types:
+            loc = Location.unknown(context=arg_types[0].context)
+        return [loc] * len(arg_types)
+    arg_locs = list(arg_locs)
+    if len(arg_locs) != len(arg_types):
+        raise ValueError(
+            f"Expected {len(arg_types)} locations, got: {len(arg_locs)}")
+    return arg_locs
+
+
+def _new_block(arg_types, arg_locs):
+    """A detached MlirBlock with arguments of `arg_types` at `arg_locs`."""
+    arg_types = list(arg_types)
+    for t in arg_types:
+        if not isinstance(t, Type):
+            raise TypeError(f"expected a Type for a block argument, got {type(t).__name__}")
+    locs = _block_locations(arg_types, arg_locs)
+    n = len(arg_types)
+    types = (_capi.MlirType * n)(*[t._get() for t in arg_types])
+    loc_array = (_capi.MlirLocation * n)(*[loc._get() for loc in locs])
+    return _c.mlirBlockCreate(n, types, loc_array)
+
 
 class Block:
     """A block; keeps its parent operation alive."""
@@ -1672,7 +2290,7 @@ class Block:
     __slots__ = ("_op", "_handle")
 
     def __init__(self):
-        raise TypeError("Block objects come from Region.blocks or Module.body")
+        raise TypeError("Block objects come from Region.blocks, Module.body or Block.create_*")
 
     @classmethod
     def _wrap(cls, op, handle):
@@ -1684,6 +2302,55 @@ class Block:
     def _get(self):
         self._op._get()
         return self._handle
+
+    @staticmethod
+    def create_at_start(parent, arg_types=(), arg_locs=None):
+        """Creates a block at the start of region `parent`."""
+        region = parent._get()
+        block = _new_block(arg_types, arg_locs)
+        _c.mlirRegionInsertOwnedBlock(region, 0, block)
+        return Block._wrap(parent._op, block)
+
+    def create_before(self, *arg_types, arg_locs=None):
+        """Creates a block before this one in its region."""
+        handle = self._get()
+        block = _new_block(arg_types, arg_locs)
+        _c.mlirRegionInsertOwnedBlockBefore(_c.mlirBlockGetParentRegion(handle), handle, block)
+        return Block._wrap(self._op, block)
+
+    def create_after(self, *arg_types, arg_locs=None):
+        """Creates a block after this one in its region."""
+        handle = self._get()
+        block = _new_block(arg_types, arg_locs)
+        _c.mlirRegionInsertOwnedBlockAfter(_c.mlirBlockGetParentRegion(handle), handle, block)
+        return Block._wrap(self._op, block)
+
+    def append_to(self, region):
+        """Moves this block to the end of `region` (possibly of another op)."""
+        handle = self._get()
+        target = region._get()
+        owner = region._op
+        # A block cannot move into a region nested in itself.
+        op = owner._handle
+        while op.ptr:
+            block = _c.mlirOperationGetBlock(op)
+            if block.ptr == handle.ptr:
+                raise ValueError("cannot move a block into a region nested in it")
+            op = _c.mlirOperationGetParentOperation(op)
+        old_owner = self._op
+        nested = [w for w in old_owner._ctx._live_operations.values()
+                  if not w._closed and w._root_owner() is old_owner._root_owner()
+                  and _c.mlirOperationGetBlock(w._handle).ptr == handle.ptr]
+        inner = []
+        for w in nested:
+            inner.append(w)
+            inner.extend(w._nested_wrappers())
+        _c.mlirBlockDetach(handle)
+        _c.mlirRegionAppendOwnedBlock(target, handle)
+        new_root = owner._root_owner()
+        for w in inner:
+            w._root = new_root
+        self._op = owner
 
     @property
     def owner(self):
@@ -1714,6 +2381,36 @@ class Block:
     def predecessors(self):
         return _BlockPredecessors(self)
 
+    def add_argument(self, type, loc):
+        """Appends an argument of `type` at `loc`; returns it."""
+        handle = _c.mlirBlockAddArgument(self._get(), type._get(), loc._get())
+        return BlockArgument._wrap(self._op, handle)
+
+    def erase_argument(self, index):
+        """Erases argument `index` (it must be unused)."""
+        handle = self._get()
+        count = _c.mlirBlockGetNumArguments(handle)
+        if not 0 <= index < count:
+            raise IndexError("block argument index out of range")
+        value = _c.mlirBlockGetArgument(handle, index)
+        if not _c.mlirOpOperandIsNull(_c.mlirValueGetFirstUse(value)):
+            raise RuntimeError(f"cannot erase block argument #{index}: it still has uses")
+        _c.mlirBlockEraseArgument(handle, index)
+
+    def append(self, operation):
+        """Appends a detached operation to the block (the block then owns it)."""
+        op = operation._op()
+        handle = op._get()
+        block = self._get()
+        if not op._owned:
+            raise ValueError("Attempt to append an operation that is already attached; "
+                             "use detach_from_parent() first")
+        if handle.ptr == self._op._handle.ptr or any(
+                w is op for w in _ancestors(self._op)):
+            raise ValueError("cannot append an operation into itself")
+        _c.mlirBlockAppendOwnedOperation(block, handle)
+        op._set_attached(self._op._root_owner())
+
     def __iter__(self):
         return iter(OperationList(self))
 
@@ -1725,6 +2422,21 @@ class Block:
 
     def __str__(self):
         return _print_str(_c.mlirBlockPrint, self._get())
+
+    def __repr__(self):
+        if self._op._closed:
+            return "<Block (invalidated)>"
+        return str(self)
+
+
+def _ancestors(op):
+    """The Operation wrappers of `op` and the operations enclosing it."""
+    out = [op]
+    parent = _c.mlirOperationGetParentOperation(op._get())
+    while parent.ptr:
+        out.append(Operation._for(op._ctx, parent, op._root_owner()))
+        parent = _c.mlirOperationGetParentOperation(parent)
+    return out
 
 
 class BlockList:
@@ -1745,6 +2457,8 @@ class BlockList:
         return sum(1 for _ in self._handles())
 
     def __getitem__(self, index):
+        if isinstance(index, slice):
+            return list(self)[index]
         index = operator.index(index)
         if index < 0:
             index += len(self)
@@ -1758,6 +2472,16 @@ class BlockList:
         op = self._region._op
         for block in self._handles():
             yield Block._wrap(op, block)
+
+    def append(self, *arg_types, arg_locs=None):
+        """Appends a new block with arguments of `arg_types`; returns it."""
+        region = self._region._get()
+        block = _new_block(arg_types, arg_locs)
+        _c.mlirRegionAppendOwnedBlock(region, block)
+        return Block._wrap(self._region._op, block)
+
+    def __repr__(self):
+        return f"BlockList({list(self)!r})"
 
 
 class OperationList:
@@ -1782,6 +2506,8 @@ class OperationList:
         return sum(1 for _ in self._handles())
 
     def __getitem__(self, index):
+        if isinstance(index, slice):
+            return list(self)[index]
         index = operator.index(index)
         if index < 0:
             index += len(self)
@@ -1792,8 +2518,126 @@ class OperationList:
         raise IndexError("attempt to access out of bounds operation")
 
     def __iter__(self):
-        for op in self._handles():
+        for op in list(self._handles()):
             yield self._view(op)
+
+    def __repr__(self):
+        return f"OperationList([{', '.join(op.operation.name for op in self)}])"
+
+
+# ---------------------------------------------------------------------------
+# Insertion points
+# ---------------------------------------------------------------------------
+
+
+class InsertionPoint:
+    """Where new operations go: before an operation, or at the end of a block.
+
+    `with InsertionPoint(block):` makes it the thread's insertion point
+    (and its block's context the current context).
+    """
+
+    __slots__ = ("_block", "_ref")
+
+    def __init__(self, block_or_operation):
+        if isinstance(block_or_operation, Block):
+            block_or_operation._get()
+            self._block = block_or_operation
+            self._ref = None
+        elif isinstance(block_or_operation, _OperationBase):
+            op = block_or_operation._op()
+            self._block = op.block
+            self._ref = op
+        else:
+            raise TypeError(
+                f"expected a Block or an Operation, got {type(block_or_operation).__name__}")
+
+    @classmethod
+    def _at(cls, block, ref):
+        self = object.__new__(cls)
+        self._block = block
+        self._ref = ref
+        return self
+
+    @staticmethod
+    def at_block_begin(block):
+        """Inserts before the first operation of `block` (or at its end if empty)."""
+        first = _c.mlirBlockGetFirstOperation(block._get())
+        if not first.ptr:
+            return InsertionPoint._at(block, None)
+        op = block._op
+        return InsertionPoint._at(block, Operation._for(op._ctx, first, op._root_owner()))
+
+    @staticmethod
+    def at_block_terminator(block):
+        """Inserts before the terminator of `block` (ValueError without one)."""
+        terminator = _c.mlirBlockGetTerminator(block._get())
+        if not terminator.ptr:
+            raise ValueError("Block has no terminator")
+        op = block._op
+        return InsertionPoint._at(block, Operation._for(op._ctx, terminator, op._root_owner()))
+
+    @staticmethod
+    def after(operation):
+        """Inserts right after `operation`."""
+        op = operation._op()
+        block = op.block
+        following = _c.mlirOperationGetNextInBlock(op._get())
+        if not following.ptr:
+            return InsertionPoint._at(block, None)
+        return InsertionPoint._at(block, Operation._for(op._ctx, following, op._root_owner()))
+
+    @property
+    def block(self):
+        return self._block
+
+    @property
+    def ref_operation(self):
+        """The operation insertion happens before, or None (end of block)."""
+        return None if self._ref is None else _opview_of(self._ref)
+
+    def insert(self, operation):
+        """Inserts a detached operation here; the block then owns it."""
+        op = operation._op()
+        handle = op._get()
+        if not op._owned:
+            raise ValueError("Attempt to insert operation that is already attached")
+        block = self._block._get()
+        if self._ref is not None:
+            before = self._ref._get()
+        else:
+            before = _capi.MlirOperation()
+            if _c.mlirBlockGetTerminator(block).ptr:
+                raise IndexError(
+                    "Cannot insert operation at the end of a block that already has a "
+                    "terminator. Did you mean to use 'InsertionPoint.at_block_terminator(block)' "
+                    "versus 'InsertionPoint(block)'?")
+        if any(w is op for w in _ancestors(self._block._op)):
+            raise ValueError("cannot insert an operation into itself")
+        _c.mlirBlockInsertOwnedOperationBefore(block, before, handle)
+        op._set_attached(self._block._op._root_owner())
+
+    def __enter__(self):
+        ctx = self._block._op._ctx
+        ctx._check_open()
+        _push_frame(_FRAME_INSERTION_POINT, self, ctx, insertion_point=self)
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        _pop_frame(_FRAME_INSERTION_POINT, self, "InsertionPoint")
+
+    @_classproperty
+    def current(cls):
+        """The InsertionPoint bound to the current thread (ValueError if none)."""
+        frame = _top_frame()
+        if frame is None or frame.insertion_point is None:
+            raise ValueError("No current InsertionPoint")
+        return frame.insertion_point
+
+    def __repr__(self):
+        if self._ref is None:
+            return "InsertionPoint(end of block)"
+        return f"InsertionPoint(before {self._ref.name})"
 
 
 # ---------------------------------------------------------------------------
@@ -1839,6 +2683,9 @@ class _Sliceable:
     def __add__(self, other):
         return list(self) + list(other)
 
+    def __repr__(self):
+        return f"{type(self).__name__}({list(self)!r})"
+
 
 class RegionSequence(_Sliceable):
     __slots__ = ("_op",)
@@ -1873,7 +2720,7 @@ class OpResultList(_Sliceable):
 
     @property
     def types(self):
-        return [value.type for value in self]
+        return [value.type.maybe_downcast() for value in self]
 
     @property
     def owner(self):
@@ -1904,11 +2751,11 @@ class OpOperandList(_Sliceable):
         if index < 0 or index >= self._length:
             raise IndexError("index out of range")
         pos = self._start + index * self._step
-        _c.mlirOperationSetOperand(self._op._get(), pos, value._get())
+        _c.mlirOperationSetOperand(self._op._get(), pos, _value_handle(value, "the operand"))
 
     @property
     def types(self):
-        return [value.type for value in self]
+        return [value.type.maybe_downcast() for value in self]
 
 
 class OpSuccessors(_Sliceable):
@@ -1945,7 +2792,7 @@ class BlockArgumentList(_Sliceable):
 
     @property
     def types(self):
-        return [value.type for value in self]
+        return [value.type.maybe_downcast() for value in self]
 
 
 class _BlockSuccessors(_Sliceable):
@@ -2049,6 +2896,9 @@ class OpAttributeMap:
         ctx = self._op._ctx
         return [(name, Attribute._wrap(ctx, attr).maybe_downcast()) for name, attr in self._named()]
 
+    def __repr__(self):
+        return "OpAttributeMap({" + ", ".join(f"{k!r}: {v}" for k, v in self.items()) + "})"
+
 
 # ---------------------------------------------------------------------------
 # Values
@@ -2056,9 +2906,17 @@ class OpAttributeMap:
 
 
 class Value:
-    """An SSA value; keeps the operation it was reached from alive."""
+    """An SSA value; keeps the operation it was reached from alive.
+
+    `Value[IntegerType]` (as generated op classes annotate) names a value
+    of that type; it is the same class at run time.
+    """
 
     __slots__ = ("_op", "_handle")
+
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
 
     def __init__(self, value):
         if not isinstance(value, Value):
@@ -2131,13 +2989,31 @@ class Value:
             _c.mlirOpPrintingFlagsDestroy(flags)
 
     def replace_all_uses_with(self, with_):
-        _c.mlirValueReplaceAllUsesOfWith(self._get(), with_._get())
+        """Replaces every use of this value with `with_`."""
+        _c.mlirValueReplaceAllUsesOfWith(self._get(), _value_handle(with_, "the replacement"))
+
+    def replace_all_uses_except(self, with_, exceptions):
+        """Replaces the uses of this value with `with_`, except the uses by
+        `exceptions` (an operation or a list of them)."""
+        if isinstance(exceptions, _OperationBase):
+            exceptions = [exceptions]
+        handles = [op._op()._get() for op in exceptions]
+        array = (_capi.MlirOperation * len(handles))(*handles)
+        _c.mlirValueReplaceAllUsesExcept(self._get(), _value_handle(with_, "the replacement"),
+                                         len(handles), array)
 
     def maybe_downcast(self):
-        """This value as an OpResult or a BlockArgument."""
+        """This value as an OpResult or a BlockArgument, or what the value
+        caster registered for its type's TypeID returns."""
         handle = self._get()
         cls = OpResult if _c.mlirValueIsAOpResult(handle) else BlockArgument
-        return cls._wrap(self._op, handle)
+        value = cls._wrap(self._op, handle)
+        if _globals._value_casters:
+            typeid = _c.mlirTypeGetTypeID(_c.mlirValueGetType(handle))
+            caster = _globals._value_casters.get(typeid.ptr)
+            if caster is not None:
+                return caster(value)
+        return value
 
     def dump(self):
         _c.mlirValueDump(self._get())
@@ -2150,6 +3026,11 @@ class Value:
 
     def __str__(self):
         return "Value(" + _print_str(_c.mlirValuePrint, self._get()) + ")"
+
+    def __repr__(self):
+        if self._op._closed:
+            return f"<{type(self).__name__} (invalidated)>"
+        return type(self).__name__ + "(" + _print_str(_c.mlirValuePrint, self._get()) + ")"
 
 
 class BlockArgument(Value):
@@ -2178,9 +3059,6 @@ class BlockArgument(Value):
     def set_location(self, loc):
         _c.mlirBlockArgumentSetLocation(self._get(), loc._get())
 
-    def maybe_downcast(self):
-        return self
-
 
 class OpResult(Value):
     __slots__ = ()
@@ -2195,36 +3073,438 @@ class OpResult(Value):
         return isinstance(other, Value) and bool(_c.mlirValueIsAOpResult(other._get()))
 
     @property
+    def owner(self):
+        """The operation defining this result."""
+        handle = self._get()
+        op = self._op
+        owner = _c.mlirOpResultGetOwner(handle)
+        return _opview_of(Operation._for(op._ctx, owner, op._root_owner()))
+
+    @property
     def result_number(self):
         return _c.mlirOpResultGetResultNumber(self._get())
-
-    def maybe_downcast(self):
-        return self
 
 
 class OpOperand:
     """A use of a value: an operation and an operand position."""
 
-    __slots__ = ("_op", "_handle")
+    __slots__ = ("_op", "_handle", "_index")
 
     def __init__(self):
-        raise TypeError("OpOperand objects come from Value.uses")
+        raise TypeError("OpOperand objects come from Value.uses and Operation.op_operands")
 
     @classmethod
     def _wrap(cls, op, handle):
+        """A use found through a value: `op` keeps the IR alive."""
         self = object.__new__(cls)
         self._op = op
         self._handle = handle
+        self._index = None
+        return self
+
+    @classmethod
+    def _at(cls, op, index):
+        """Operand `index` of `op` (which is then the owner)."""
+        self = object.__new__(cls)
+        self._op = op
+        self._handle = None
+        self._index = index
         return self
 
     @property
     def owner(self):
-        self._op._get()
         op = self._op
+        op._get()
+        if self._handle is None:
+            return _opview_of(op)
         owner = _c.mlirOpOperandGetOwner(self._handle)
         return _opview_of(Operation._for(op._ctx, owner, op._root_owner()))
 
     @property
     def operand_number(self):
         self._op._get()
+        if self._handle is None:
+            return self._index
         return _c.mlirOpOperandGetOperandNumber(self._handle)
+
+    def get(self):
+        """The value used."""
+        op = self._op
+        handle = op._get()
+        if self._handle is None:
+            value = _c.mlirOperationGetOperand(handle, self._index)
+        else:
+            value = _c.mlirOpOperandGetValue(self._handle)
+        return Value._wrap(op, value).maybe_downcast()
+
+    def __repr__(self):
+        return f"<OpOperand #{self.operand_number} of {self.owner.operation.name}>"
+
+
+# ---------------------------------------------------------------------------
+# Symbol tables
+# ---------------------------------------------------------------------------
+
+
+class SymbolTable:
+    """The symbols directly in a symbol-table operation (e.g. a module)."""
+
+    __slots__ = ("_op", "_handle", "__weakref__")
+
+    def __init__(self, operation):
+        op = operation._op()
+        handle = _c.mlirSymbolTableCreate(op._get())
+        if not handle.ptr:
+            raise TypeError("Operation is not a Symbol Table.")
+        self._op = op
+        self._handle = handle
+        weakref.finalize(self, _c.mlirSymbolTableDestroy, handle).atexit = False
+
+    def _get(self):
+        self._op._get()
+        return self._handle
+
+    def __getitem__(self, name):
+        handle = _c.mlirSymbolTableLookup(self._get(), _sref(name))
+        if not handle.ptr:
+            raise KeyError(f"Symbol '{name}' not in the symbol table.")
+        op = self._op
+        return _opview_of(Operation._for(op._ctx, handle, op._root_owner()))
+
+    def __contains__(self, name):
+        return bool(_c.mlirSymbolTableLookup(self._get(), _sref(name)).ptr)
+
+    def insert(self, operation):
+        """Inserts a symbol operation (renaming it if the name is taken);
+        returns its (possibly new) name as a StringAttr."""
+        op = operation._op()
+        table = self._get()
+        handle = op._get()
+        name_attr = _c.mlirOperationGetAttributeByName(
+            handle, _c.mlirSymbolTableGetSymbolAttributeName())
+        if not name_attr.ptr:
+            raise ValueError("Expected operation to have a symbol name.")
+        was_owned = op._owned
+        attr = _c.mlirSymbolTableInsert(table, handle)
+        if was_owned and _c.mlirOperationGetBlock(handle).ptr:
+            op._set_attached(self._op._root_owner())
+        return Attribute._wrap(op._ctx, attr).maybe_downcast()
+
+    def erase(self, operation):
+        """Removes a symbol operation from the table and erases it."""
+        op = operation._op()
+        table = self._get()
+        handle = op._get()
+        op._check_not_module_root("erase")
+        op._check_erasable()
+        op._invalidate_nested()
+        op._invalidate()
+        _c.mlirSymbolTableErase(table, handle)
+
+    def __delitem__(self, name):
+        self.erase(self[name])
+
+    @staticmethod
+    def get_symbol_name(symbol):
+        """The symbol's name attribute (ValueError if it has none)."""
+        op = symbol._op()
+        attr = _c.mlirOperationGetAttributeByName(
+            op._get(), _c.mlirSymbolTableGetSymbolAttributeName())
+        if not attr.ptr:
+            raise ValueError("Expected operation to have a symbol name.")
+        return Attribute._wrap(op._ctx, attr).maybe_downcast()
+
+    @staticmethod
+    def set_symbol_name(symbol, name):
+        op = symbol._op()
+        handle = op._get()
+        attr_name = _c.mlirSymbolTableGetSymbolAttributeName()
+        if not _c.mlirOperationGetAttributeByName(handle, attr_name).ptr:
+            raise ValueError("Expected operation to have a symbol name.")
+        value = _c.mlirStringAttrGet(op._ctx._get(), _sref(name))
+        _c.mlirOperationSetAttributeByName(handle, attr_name, value)
+
+    @staticmethod
+    def get_visibility(symbol):
+        op = symbol._op()
+        attr = _c.mlirOperationGetAttributeByName(
+            op._get(), _c.mlirSymbolTableGetVisibilityAttributeName())
+        if not attr.ptr:
+            raise ValueError("Expected operation to have a symbol visibility.")
+        return Attribute._wrap(op._ctx, attr).maybe_downcast()
+
+    @staticmethod
+    def set_visibility(symbol, visibility):
+        if visibility not in ("public", "private", "nested"):
+            raise ValueError("Expected visibility to be 'public', 'private' or 'nested'")
+        op = symbol._op()
+        handle = op._get()
+        attr_name = _c.mlirSymbolTableGetVisibilityAttributeName()
+        if not _c.mlirOperationGetAttributeByName(handle, attr_name).ptr:
+            raise ValueError("Expected operation to have a symbol visibility.")
+        value = _c.mlirStringAttrGet(op._ctx._get(), _sref(visibility))
+        _c.mlirOperationSetAttributeByName(handle, attr_name, value)
+
+    @staticmethod
+    def replace_all_symbol_uses(old_symbol, new_symbol, from_op):
+        if not _c.mlirSymbolTableReplaceAllSymbolUses(
+                _sref(old_symbol), _sref(new_symbol), from_op._op()._get()):
+            raise ValueError("Symbol rename failed")
+
+    @staticmethod
+    def walk_symbol_tables(from_op, all_sym_uses_visible, callback):
+        """Calls `callback(op, all_uses_visible)` on every symbol table at or under `from_op`."""
+        op = from_op._op()
+        handle = op._get()
+        errors = []
+
+        def trampoline(found, visible, user_data):
+            if errors:
+                return
+            try:
+                callback(_opview_of(Operation._for(op._ctx, found, op._root_owner())),
+                         bool(visible))
+            except Exception as e:  # never unwind through C
+                errors.append(e)
+
+        cb = _capi.MlirSymbolTableWalkCallback(trampoline)
+        _c.mlirSymbolTableWalkSymbolTables(handle, bool(all_sym_uses_visible), cb, None)
+        if errors:
+            raise RuntimeError(f"Exception raised in callback: {errors[0]}") from errors[0]
+
+    def __repr__(self):
+        return f"<SymbolTable of {self._op.name}>"
+
+
+# ---------------------------------------------------------------------------
+# Registries: attribute builders, dialect and operation classes, casters
+# ---------------------------------------------------------------------------
+
+
+class AttrBuilder:
+    """Builders of attributes from Python values, by ODS attribute kind
+    ("I32Attr", "StrAttr", ...), used by the generated op classes."""
+
+    _builders = {}
+
+    @staticmethod
+    def contains(attribute_kind):
+        _ensure_builtins()
+        return attribute_kind in AttrBuilder._builders
+
+    @staticmethod
+    def get(attribute_kind):
+        _ensure_builtins()
+        try:
+            return AttrBuilder._builders[attribute_kind]
+        except KeyError:
+            raise KeyError(
+                f"Attribute builder for '{attribute_kind}' is not registered") from None
+
+    @staticmethod
+    def insert(attribute_kind, attr_builder, replace=False):
+        _ensure_builtins()
+        existing = AttrBuilder._builders.get(attribute_kind)
+        if existing is not None and not replace:
+            raise RuntimeError(
+                f"Attribute builder for '{attribute_kind}' is already registered with func: "
+                f"{existing!r}")
+        AttrBuilder._builders[attribute_kind] = attr_builder
+
+
+def register_attribute_builder(kind, replace=False):
+    """Decorator: registers `fn(value, context)` as the builder of `kind`."""
+
+    def decorator_builder(func):
+        AttrBuilder.insert(kind, func, replace=replace)
+        return func
+
+    return decorator_builder
+
+
+class _Globals:
+    """Process-wide registrations (upstream's PyGlobals, `_cext.globals`):
+    dialect and operation classes, type and value casters, and the module
+    prefixes searched for a dialect's Python module."""
+
+    def __init__(self):
+        self._dialect_search_prefixes = ["mlir.dialects"]
+        self._dialect_classes = {}
+        self._operation_classes = {}
+        self._type_casters = {}
+        self._value_casters = {}
+        self._loaded_dialect_modules = {}
+
+    @property
+    def dialect_search_modules(self):
+        return list(self._dialect_search_prefixes)
+
+    @dialect_search_modules.setter
+    def dialect_search_modules(self, value):
+        self._dialect_search_prefixes = list(value)
+
+    def append_dialect_search_prefix(self, module_name):
+        """Also looks for dialect modules as `<module_name>.<namespace>`."""
+        self._dialect_search_prefixes.append(module_name)
+        # Namespaces not found so far may be found under the new prefix.
+        for namespace in [ns for ns, m in self._loaded_dialect_modules.items() if m is None]:
+            del self._loaded_dialect_modules[namespace]
+
+    def _check_dialect_module_loaded(self, namespace):
+        return self._load_dialect_module(namespace) is not None
+
+    def _load_dialect_module(self, namespace):
+        """Imports `<prefix>.<namespace>` from the first prefix that has it."""
+        if namespace in self._loaded_dialect_modules:
+            return self._loaded_dialect_modules[namespace]
+        import importlib
+        module = None
+        for prefix in self._dialect_search_prefixes:
+            try:
+                module = importlib.import_module(f"{prefix}.{namespace}")
+                break
+            except ModuleNotFoundError as e:
+                if e.name not in (f"{prefix}.{namespace}", prefix):
+                    raise
+        self._loaded_dialect_modules[namespace] = module
+        return module
+
+    def _lookup_operation_class(self, operation_name):
+        cls = self._operation_classes.get(operation_name)
+        if cls is None and "." in operation_name:
+            if self._load_dialect_module(operation_name.split(".", 1)[0]) is not None:
+                cls = self._operation_classes.get(operation_name)
+        return cls
+
+    def _lookup_dialect_class(self, namespace):
+        cls = self._dialect_classes.get(namespace)
+        if cls is None and self._load_dialect_module(namespace) is not None:
+            cls = self._dialect_classes.get(namespace)
+        return cls
+
+    def register_traceback_file_inclusion(self, filename):
+        """Accepted for generated modules; mlirc builds no traceback locations."""
+
+    def register_traceback_file_exclusion(self, filename):
+        """Accepted for generated modules; mlirc builds no traceback locations."""
+
+    def _register_dialect(self, cls):
+        namespace = getattr(cls, "DIALECT_NAMESPACE", None)
+        if not isinstance(namespace, str):
+            raise AttributeError("Dialect class must have a DIALECT_NAMESPACE attribute")
+        self._dialect_classes[namespace] = cls
+        return cls
+
+    def _register_operation(self, cls, replace=False):
+        name = getattr(cls, "OPERATION_NAME", None)
+        if not isinstance(name, str):
+            raise AttributeError("Operation class must have an OPERATION_NAME attribute")
+        if name in self._operation_classes and not replace:
+            raise RuntimeError(
+                f"Operation '{name}' is already registered. Use replace=True to override.")
+        self._operation_classes[name] = cls
+        return cls
+
+
+_globals = _Globals()
+
+
+def register_dialect(dialect_class):
+    """Class decorator: registers a Dialect subclass (by DIALECT_NAMESPACE)."""
+    return _globals._register_dialect(dialect_class)
+
+
+def register_operation(dialect_class, *, replace=False):
+    """Class decorator: registers an OpView subclass of `dialect_class` (by
+    OPERATION_NAME) as the class operations of that name are viewed as."""
+
+    def decorator(op_class):
+        _globals._register_operation(op_class, replace=replace)
+        op_class._dialect = dialect_class
+        return op_class
+
+    return decorator
+
+
+def register_type_caster(typeid, *, replace=False):
+    """Decorator: `fn(type_or_attribute) -> subclass` used by maybe_downcast
+    for types (and attributes) of `typeid`."""
+    key = typeid._handle.ptr
+    _ensure_builtins()
+
+    def decorator(caster):
+        if key in _globals._type_casters and not replace:
+            raise RuntimeError(
+                f"Type caster is already registered with caster: {_globals._type_casters[key]}")
+        _globals._type_casters[key] = caster
+        return caster
+
+    return decorator
+
+
+def register_value_caster(typeid, *, replace=False):
+    """Decorator: `fn(value) -> Value subclass` used for values whose type has `typeid`."""
+    key = typeid._handle.ptr
+
+    def decorator(caster):
+        if key in _globals._value_casters and not replace:
+            raise RuntimeError(
+                f"Value caster is already registered: {_globals._value_casters[key]}")
+        _globals._value_casters[key] = caster
+        return caster
+
+    return decorator
+
+
+# ---------------------------------------------------------------------------
+# Builtin types, attributes and affine objects: private modules, re-exported
+# here and loaded on first use (parsing and printing IR does not need them,
+# and importing mlir.ir is on the critical path of a notebook's first cell).
+# ---------------------------------------------------------------------------
+
+# The names of _ir_types, _ir_attributes and _ir_affine (tests/python/
+# test_stubs.py checks this list against their __all__).
+_BUILTIN_NAMES = frozenset((
+    "AffineAddExpr", "AffineBinaryExpr", "AffineCeilDivExpr", "AffineConstantExpr",
+    "AffineDimExpr", "AffineExpr", "AffineExprList", "AffineFloorDivExpr", "AffineMap",
+    "AffineMapAttr", "AffineModExpr", "AffineMulExpr", "AffineSymbolExpr", "ArrayAttr",
+    "BF16Type", "BoolAttr", "ComplexType", "DenseBoolArrayAttr", "DenseElementsAttr",
+    "DenseF32ArrayAttr", "DenseF64ArrayAttr", "DenseFPElementsAttr", "DenseI16ArrayAttr",
+    "DenseI32ArrayAttr", "DenseI64ArrayAttr", "DenseI8ArrayAttr", "DenseIntElementsAttr",
+    "DenseResourceElementsAttr", "DictAttr", "F16Type", "F32Type", "F64Type", "FlatSymbolRefAttr",
+    "Float4E2M1FNType", "Float6E2M3FNType", "Float6E3M2FNType", "Float8E3M4Type",
+    "Float8E4M3B11FNUZType", "Float8E4M3FNType", "Float8E4M3FNUZType", "Float8E4M3Type",
+    "Float8E5M2FNUZType", "Float8E5M2Type", "Float8E8M0FNUType", "FloatAttr", "FloatTF32Type",
+    "FloatType", "FunctionType", "IndexType", "IntegerAttr", "IntegerSet", "IntegerSetAttr",
+    "IntegerSetConstraint", "IntegerSetConstraintList", "IntegerType", "MemRefType", "NoneType",
+    "OpaqueAttr", "OpaqueType", "RankedTensorType", "ShapedType", "StridedLayoutAttr",
+    "StringAttr", "SymbolRefAttr", "TupleType", "TypeAttr", "UnitAttr", "UnrankedMemRefType",
+    "UnrankedTensorType", "VectorType",
+))
+__all__ += sorted(_BUILTIN_NAMES)
+_builtins_loaded = False
+
+
+def _ensure_builtins():
+    """Imports the builtin type, attribute and affine classes (registering
+    their casters and the attribute builders), once."""
+    global _builtins_loaded
+    if _builtins_loaded:
+        return
+    _builtins_loaded = True
+    from ._mlir_libs import _ir_affine, _ir_attributes, _ir_types
+
+    namespace = globals()
+    for module in (_ir_types, _ir_attributes, _ir_affine):
+        for name in module.__all__:
+            namespace[name] = getattr(module, name)
+    from ._mlir_libs import _attr_builders
+
+    _attr_builders.register_all()
+
+
+def __getattr__(name):
+    if name in _BUILTIN_NAMES:
+        _ensure_builtins()
+        return globals()[name]
+    raise AttributeError(f"module 'mlir.ir' has no attribute '{name}'")

@@ -11,8 +11,10 @@ Usage (what //pyodide:wheel runs):
       pyodide/mlir/__init__.py pyodide/mlir/ir.py ...
 
 Positional FILES are added under their path minus --strip-prefix; each
---add ARCNAME=PATH adds PATH under ARCNAME. The wheel's tags come from the
-output file name, which must follow the wheel naming convention.
+--add ARCNAME=PATH adds PATH under ARCNAME; each --add-tree DIR adds every
+file under DIR at its path relative to DIR (a build's generated tree, e.g.
+the mlir.dialects modules). The wheel's tags come from the output file
+name, which must follow the wheel naming convention.
 """
 
 import argparse
@@ -116,6 +118,7 @@ def main(argv):
     parser.add_argument("--version", required=True)
     parser.add_argument("--strip-prefix", default="", help="removed from positional file paths")
     parser.add_argument("--add", action="append", default=[], metavar="ARCNAME=PATH")
+    parser.add_argument("--add-tree", action="append", default=[], metavar="DIR")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args(argv)
 
@@ -130,6 +133,12 @@ def main(argv):
         if not sep:
             raise SystemExit(f"build_wheel: --add wants ARCNAME=PATH, got {spec}")
         files[arcname] = _read(path)
+    for tree in args.add_tree:
+        for root, dirs, names in os.walk(tree):
+            dirs.sort()
+            for name in sorted(names):
+                path = os.path.join(root, name)
+                files[os.path.relpath(path, tree).replace(os.sep, "/")] = _read(path)
     if not any(name.endswith(".py") for name in files):
         raise SystemExit("build_wheel: no Python file given")
     build(args.out, args.version, files)

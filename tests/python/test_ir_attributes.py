@@ -22,7 +22,8 @@ class OpAttributeMapTest(unittest.TestCase):
         self.assertEqual(str(attrs["value"]), "42 : i64")
         self.assertEqual(str(attrs["name"]), '"add"')
         self.assertEqual(str(attrs["fast"]), "unit")
-        self.assertEqual(repr(attrs["value"]), "Attribute(42 : i64)")
+        # Downcast to the concrete class, as upstream.
+        self.assertEqual(repr(attrs["value"]), "IntegerAttr(42 : i64)")
         self.assertIsNone(attrs.get("nope"))
         self.assertEqual(attrs.get("nope", 7), 7)
         self.assertEqual(str(attrs.get("value")), "42 : i64")
@@ -82,27 +83,34 @@ class AttributeAndTypeTest(unittest.TestCase):
 
     def test_parse_print_and_repr(self):
         # Printed as mlirAttributePrint / mlirTypePrint of upstream 22 print them.
+        # parse() returns the concrete class (upstream's maybeDownCast).
         cases = {
-            "3 : i32": "3 : i32",
-            "2.5 : f32": "2.500000e+00 : f32",
-            '"s"': '"s"',
-            "[1, 2]": "[1, 2]",
-            "{a = 1 : i64}": "{a = 1 : i64}",
-            "dense<[1, 2]> : tensor<2xi32>": "dense<[1, 2]> : tensor<2xi32>",
-            "true": "true",
-            "@sym": "@sym",
-            "i64": "i64",
-            "unit": "unit",
+            "3 : i32": ("3 : i32", "IntegerAttr"),
+            "2.5 : f32": ("2.500000e+00 : f32", "FloatAttr"),
+            '"s"': ('"s"', "StringAttr"),
+            "[1, 2]": ("[1, 2]", "ArrayAttr"),
+            "{a = 1 : i64}": ("{a = 1 : i64}", "DictAttr"),
+            "dense<[1, 2]> : tensor<2xi32>": ("dense<[1, 2]> : tensor<2xi32>",
+                                              "DenseIntElementsAttr"),
+            "true": ("true", "IntegerAttr"),
+            "@sym": ("@sym", "SymbolRefAttr"),
+            "i64": ("i64", "TypeAttr"),
+            "unit": ("unit", "UnitAttr"),
         }
-        for asm, printed in cases.items():
+        for asm, (printed, cls) in cases.items():
             attr = Attribute.parse(asm, self.ctx)
             self.assertEqual(str(attr), printed)
-            self.assertEqual(repr(attr), f"Attribute({printed})")
-        for asm in ["i32", "tensor<4x?xf32>", "memref<2x3xf64>", "(i32, f32) -> i1", "index",
-                    "vector<4xf32>", "complex<f32>", "tuple<i32, f32>", "none", "!foo.bar<1>"]:
+            self.assertEqual(repr(attr), f"{cls}({printed})")
+            self.assertEqual(repr(Attribute(attr)), f"Attribute({printed})")
+        for asm, cls in [("i32", "IntegerType"), ("tensor<4x?xf32>", "RankedTensorType"),
+                         ("memref<2x3xf64>", "MemRefType"), ("(i32, f32) -> i1", "FunctionType"),
+                         ("index", "IndexType"), ("vector<4xf32>", "VectorType"),
+                         ("complex<f32>", "ComplexType"), ("tuple<i32, f32>", "TupleType"),
+                         ("none", "NoneType"), ("!foo.bar<1>", "OpaqueType")]:
             ty = Type.parse(asm, self.ctx)
             self.assertEqual(str(ty), asm)
-            self.assertEqual(repr(ty), f"Type({asm})")
+            self.assertEqual(repr(ty), f"{cls}({asm})")
+            self.assertEqual(repr(Type(ty)), f"Type({asm})")
 
     def test_unicode_string_attribute_is_hex_escaped(self):
         self.assertEqual(str(Attribute.parse('"\U0001F60A"', self.ctx)), '"\\F0\\9F\\98\\8A"')

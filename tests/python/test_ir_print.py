@@ -77,7 +77,6 @@ class ModuleRoundTripTest(unittest.TestCase):
                 f.write(SAMPLE)
             self.assertEqual(str(Module.parseFile(path, self.ctx)), SAMPLE_CUSTOM)
 
-    @unittest.expectedFailure  # mlirc: mlirOpPrintingFlagsSkipRegions has no effect yet
     def test_skip_regions(self):
         func = self.module.body.operations[0]
         self.assertEqual(
@@ -86,7 +85,6 @@ class ModuleRoundTripTest(unittest.TestCase):
             'sym_name = "f", t = tensor<4x?xf32>} : () -> ()',
         )
 
-    @unittest.expectedFailure  # mlirc: mlirBlockPrint prints the parent operation
     def test_block_str(self):
         func = self.module.body.operations[0]
         block = func.regions[0].blocks[1]

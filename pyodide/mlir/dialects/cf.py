@@ -1,0 +1,5 @@
+"""mlir.dialects.cf: the cf ops generated from upstream's ODS (mlir-tblgen
+-gen-python-op-bindings)."""
+
+from ._cf_ops_gen import *  # noqa: F401,F403
+from ._cf_ops_gen import _Dialect  # noqa: F401

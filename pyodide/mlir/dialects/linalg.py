@@ -1,0 +1,6 @@
+"""mlir.dialects.linalg: the linalg ops and enums generated from upstream's ODS
+(mlir-tblgen -gen-python-op-bindings and -gen-python-enum-bindings)."""
+
+from ._linalg_enum_gen import *  # noqa: F401,F403
+from ._linalg_ops_gen import *  # noqa: F401,F403
+from ._linalg_ops_gen import _Dialect  # noqa: F401

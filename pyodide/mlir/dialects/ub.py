@@ -1,0 +1,5 @@
+"""mlir.dialects.ub: the ub ops generated from upstream's ODS (mlir-tblgen
+-gen-python-op-bindings)."""
+
+from ._ub_ops_gen import *  # noqa: F401,F403
+from ._ub_ops_gen import _Dialect  # noqa: F401
