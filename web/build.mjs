@@ -1,32 +1,43 @@
 #!/usr/bin/env node
-// Builds the playground site into one folder: run by the //web:site genrule.
+// Builds the site (the playground and the notebook) into one folder: run by
+// the //web:site genrule.
 //
-//   node web/build.mjs --root REAL_WORKSPACE --web WEB_DIR --wasm FILES... --outs OUTPUTS...
+//   node web/build.mjs --root REAL_WORKSPACE --web WEB_DIR --wasm FILES...
+//                      --wheel WHEEL --outs OUTPUTS...
 //
 // Every path in --outs is one file of the site, made according to its name:
-//   app.js      esbuild bundle of WEB_DIR/src/main.js (CodeMirror included)
-//   worker.js   esbuild bundle of WEB_DIR/src/worker.js with the JS API of
-//               //wasm:js (the bare import 'mlirc' means its mlirc.mjs)
-//   *.html, *.css   copied from WEB_DIR
-//   anything else   copied from the --wasm file of the same name (the .wasm)
+//   app.js               esbuild bundle of src/main.js (the playground, CodeMirror, ...)
+//   worker.js            esbuild bundle of src/worker.js with the JS API of
+//                        //wasm:js (the bare import 'mlirc' means its mlirc.mjs) and dagre
+//   notebook.js          esbuild bundle of src/notebook/main.js
+//   notebook-worker.js   esbuild bundle of src/notebook/worker.js (loads pyodide/ at run time)
+//   sw.js                the service worker, with the list of files to keep
+//                        offline and a hash of the site (built last)
+//   *.html, *.css        copied from WEB_DIR
+//   pyodide/NAME         copied from REAL_WORKSPACE/node_modules/pyodide
+//   *.whl                the --wheel file (its name must match)
+//   anything else        copied from the --wasm file of the same name (the .wasm)
 // esbuild comes from REAL_WORKSPACE/node_modules (a genrule cannot run npm);
 // its output depends only on the inputs, so the build is deterministic.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
+const LISTS = ['root', 'web', 'wasm', 'wheel', 'outs'];
+
 function parseArgs(argv) {
-  const lists = { root: [], web: [], wasm: [], outs: [] };
+  const lists = Object.fromEntries(LISTS.map((k) => [k, []]));
   let key = null;
   for (const a of argv) {
-    if (/^--(root|web|wasm|outs)$/.test(a)) key = a.slice(2);
+    if (a.startsWith('--') && LISTS.includes(a.slice(2))) key = a.slice(2);
     else if (key) lists[key].push(a);
     else throw new Error(`unexpected argument: ${a}`);
   }
-  if (lists.root.length !== 1 || lists.web.length !== 1 || !lists.outs.length) {
-    throw new Error('usage: build.mjs --root DIR --web DIR --wasm FILES... --outs FILES...');
+  if (lists.root.length !== 1 || lists.web.length !== 1 || lists.wheel.length > 1 || !lists.outs.length) {
+    throw new Error('usage: build.mjs --root DIR --web DIR --wasm FILES... --wheel FILE --outs FILES...');
   }
-  return { root: lists.root[0], web: lists.web[0], wasm: lists.wasm.flatMap(filesIn), outs: lists.outs };
+  return { root: lists.root[0], web: lists.web[0], wasm: lists.wasm.flatMap(filesIn), wheel: lists.wheel[0], outs: lists.outs };
 }
 
 // A --wasm entry may be a folder (a tree artifact): take the files in it.
@@ -43,10 +54,15 @@ function findWasmFile(files, name) {
   return found[0];
 }
 
+// What the service worker keeps at install: the playground (the notebook's
+// files are kept when first fetched).
+const OFFLINE_AT_INSTALL = ['./', 'index.html', 'style.css', 'app.js', 'worker.js', 'mlirc_core.wasm', 'notebook.html', 'notebook.js', 'notebook-worker.js'];
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const nodeModules = path.join(args.root, 'node_modules');
   const esbuild = createRequire(path.join(args.root, 'package.json'))('esbuild');
+  const siteDir = commonDir(args.outs);
 
   // Resolves `import ... from 'mlirc'` (in worker.js) to the built JS API.
   const mlircApi = {
@@ -56,7 +72,7 @@ async function main() {
     },
   };
 
-  const bundle = (entry, outfile, plugins = [], external = []) =>
+  const bundle = (entry, outfile, { plugins = [], external = [], define = {} } = {}) =>
     esbuild.build({
       entryPoints: [path.join(args.web, 'src', entry)],
       outfile,
@@ -75,17 +91,48 @@ async function main() {
       logLevel: 'warning',
       plugins,
       external,
+      define,
     });
 
+  const wheelName = args.wheel ? path.basename(args.wheel) : null;
+  let serviceWorker = null;
   for (const out of args.outs) {
     const name = path.basename(out);
+    const rel = path.relative(siteDir, out);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     if (name === 'app.js') await bundle('main.js', out);
     // The API reads the .wasm with node:fs only under Node; never in a browser.
-    else if (name === 'worker.js') await bundle('worker.js', out, [mlircApi], ['node:*']);
-    else if (/\.(html|css)$/.test(name)) fs.copyFileSync(path.join(args.web, name), out);
+    else if (name === 'worker.js') await bundle('worker.js', out, { plugins: [mlircApi], external: ['node:*'] });
+    else if (name === 'notebook.js') await bundle('notebook/main.js', out);
+    else if (name === 'notebook-worker.js') {
+      if (!wheelName) throw new Error('notebook-worker.js needs --wheel');
+      await bundle('notebook/worker.js', out, { define: { WHEEL_FILE: JSON.stringify(wheelName) } });
+    } else if (name === 'sw.js') serviceWorker = out; // after every other file: it hashes them
+    else if (rel.startsWith(`pyodide${path.sep}`)) fs.copyFileSync(path.join(nodeModules, 'pyodide', name), out);
+    else if (name.endsWith('.whl')) {
+      if (name !== wheelName) throw new Error(`the site lists ${name} but --wheel is ${wheelName} (update SITE_FILES in web/BUILD.bazel)`);
+      fs.copyFileSync(args.wheel, out);
+    } else if (/\.(html|css)$/.test(name)) fs.copyFileSync(path.join(args.web, name), out);
     else fs.copyFileSync(findWasmFile(args.wasm, name), out);
   }
+  if (serviceWorker) {
+    const hash = crypto.createHash('sha256');
+    for (const out of [...args.outs].sort()) {
+      if (out === serviceWorker) continue;
+      hash.update(path.relative(siteDir, out));
+      hash.update(fs.readFileSync(out));
+    }
+    await bundle('sw.js', serviceWorker, {
+      define: { SITE_FILES: JSON.stringify(OFFLINE_AT_INSTALL), SITE_VERSION: JSON.stringify(hash.digest('hex').slice(0, 16)) },
+    });
+  }
+}
+
+// The deepest folder holding every output (the site's root).
+function commonDir(files) {
+  let dir = path.dirname(files[0]);
+  for (const f of files) while (f !== dir && !f.startsWith(dir + path.sep)) dir = path.dirname(dir);
+  return dir;
 }
 
 main().catch((err) => {

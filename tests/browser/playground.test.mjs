@@ -1,23 +1,52 @@
-// The playground (//web:site) end to end: served as scripts/serve.sh serves
-// it (tools/serve.mjs over the one folder holding the site's files), loaded
-// in headless Chromium, driven through its UI like a user, with the real
-// wasm module running in the page's Web Worker.
+// The playground (//web:site) end to end, part 1: served as scripts/serve.sh
+// serves it, loaded in headless Chromium, driven through its UI like a user,
+// with the real wasm module running in the page's Web Worker. This file: the
+// files and their MIME types, the first load (and how long it takes), the
+// editor (highlighting, line numbers, editing), custom and generic output
+// with or without locations, diagnostics at their line and column, and bad
+// input. pipeline, graph, gallery, large-input and offline tests are beside it.
 //
 // Expected outputs are upstream mlir-opt 22's for the same input and flags
 // (the first test re-checks them when /usr/lib/llvm-22/bin/mlir-opt exists).
-// On failure a test prints the page's and the worker's console and what the
-// page showed for the last run (exit status, diagnostics).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../tools/serve.mjs';
+import {
+  andWaitForRun,
+  diagnosticsShown,
+  editorText,
+  loadPlayground,
+  openSite,
+  renderedText,
+  setEditorText,
+  siteFolder,
+  typeInput,
+} from './harness.mjs';
+import { WELCOME } from '../../web/src/gallery.js';
 
-const RUNFILES = process.env.MLIRC_RUNFILES ?? process.cwd();
 const UPSTREAM = '/usr/lib/llvm-22/bin/mlir-opt';
-const SCREENSHOT_DIRS = [process.env.TEST_UNDECLARED_OUTPUTS_DIR, '/tmp'].filter(Boolean);
+
+// mlir-opt --pass-pipeline='builtin.module(canonicalize,cse)' input.mlir, for WELCOME.text
+const WELCOME_OUTPUT = `module {
+  func.func @sum_of_squares(%arg0: index) -> i32 {
+    %c2_i32 = arith.constant 2 : i32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_i32 = arith.constant 0 : i32
+    %0 = scf.for %arg1 = %c0 to %arg0 step %c1 iter_args(%arg2 = %c0_i32) -> (i32) {
+      %2 = arith.index_cast %arg1 : index to i32
+      %3 = arith.muli %2, %2 : i32
+      %4 = arith.addi %arg2, %3 : i32
+      scf.yield %4 : i32
+    }
+    %1 = arith.addi %0, %c2_i32 : i32
+    return %1 : i32
+  }
+}
+
+`;
 
 const INPUT = `module {
   "test.graph"() ({
@@ -60,230 +89,177 @@ const INVALID = `module {
 // mlir-opt --allow-unregistered-dialect input.mlir, first line of stderr
 const INVALID_ERROR = 'input.mlir:3:16: error: use of undeclared SSA value name';
 
-let server;
-let base;
-let browser;
+// A verifier error (not a syntax error): func.return does not match the function.
+const UNVERIFIED = `func.func @f(%x: i32) -> i32 {
+  %y = arith.addi %x, %x : i32
+  return
+}
+`;
+// mlir-opt input.mlir, the diagnostic's first line (then a note with the op)
+const UNVERIFIED_ERROR = "input.mlir:3:3: error: 'func.return' op has 0 operands, but enclosing function (@f) returns 1";
+
+let h;
 let page;
-const consoleLines = [];
-
-/** The folder scripts/serve.sh serves: the deepest one holding every output of //web:site. */
-function siteFolder() {
-  const outputs = (process.env.SITE_OUTPUTS ?? '').split(' ').filter(Boolean);
-  assert.ok(outputs.length > 0, 'SITE_OUTPUTS (the files of //web:site) is empty');
-  let site = path.dirname(outputs[0]);
-  for (const f of outputs) {
-    while (f !== site && !f.startsWith(`${site}/`)) site = path.dirname(site);
-  }
-  return path.join(RUNFILES, site);
-}
-
-async function printConsole() {
-  console.log(`--- browser console (${consoleLines.length} lines) ---`);
-  for (const line of consoleLines) console.log(line);
-  console.log('--- end of browser console ---');
-  // What the page showed last: the exit badge and the diagnostics list.
-  const shown = await page
-    ?.evaluate(() => ({
-      exit: document.getElementById('exit')?.textContent,
-      diagnostics: document.getElementById('diagnostics')?.innerText,
-    }))
-    .catch((err) => ({ error: err.message }));
-  if (shown) console.log(`--- last run: ${shown.exit ?? shown.error} ---\n${shown.diagnostics ?? ''}\n--- end of last run ---`);
-}
-
-/** Runs `body`; on failure prints the browser's console first. */
-async function withConsole(body) {
-  try {
-    await body();
-  } catch (err) {
-    await printConsole();
-    throw err;
-  }
-}
-
-async function screenshot(name) {
-  for (const dir of SCREENSHOT_DIRS) {
-    await page.screenshot({ path: path.join(dir, name) });
-  }
-}
-
-/** The output pane's text as rendered (one DOM line per text line; not the placeholder). */
-async function renderedOutput() {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#output .cm-line')]
-      .map((line) =>
-        [...line.childNodes]
-          .filter((node) => !node.classList?.contains('cm-placeholder'))
-          .map((node) => node.textContent)
-          .join(''),
-      )
-      .join('\n'),
-  );
-}
-
-async function editorText(which) {
-  return page.evaluate((w) => window.mlircPlayground[w].state.doc.toString(), which);
-}
-
-async function runs() {
-  return Number(await page.evaluate(() => document.body.dataset.runs ?? '0'));
-}
-
-/** Does `action` and waits until the page has shown the result of one more run. */
-async function andWaitForRun(action) {
-  const before = await runs();
-  await action();
-  await page.waitForFunction((n) => Number(document.body.dataset.runs ?? '0') > n, before, { timeout: 20000 });
-}
-
-/** Replaces the input editor's text from the keyboard: select all, delete, insert. */
-async function replaceInput(text) {
-  await page.click('#input .cm-content');
-  // The editor applies the DOM selection of a click or a focus change
-  // asynchronously, so a late one can collapse the Ctrl-A selection before
-  // Delete: repeat until the editor is empty.
-  for (let i = 0; i < 10 && (await editorText('input')) !== ''; i++) {
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-  }
-  assert.equal(await editorText('input'), '', 'Ctrl-A, Delete empties the input editor');
-  await page.keyboard.insertText(text);
-  assert.equal(await editorText('input'), text, 'the input editor holds what was typed');
-}
 
 before(async () => {
-  server = await startServer(siteFolder(), 0);
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('console', (m) => consoleLines.push(`[page ${m.type()}] ${m.text()}`));
-  page.on('pageerror', (e) => consoleLines.push(`[page error] ${e.stack ?? e.message}`));
-  page.on('requestfailed', (r) => consoleLines.push(`[request failed] ${r.url()} ${r.failure()?.errorText}`));
-  page.on('worker', (w) => {
-    consoleLines.push(`[worker started] ${w.url()}`);
-    w.on?.('console', (m) => consoleLines.push(`[worker ${m.type()}] ${m.text()}`));
-  });
+  h = await openSite();
+  page = h.page;
 });
 
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-});
+after(() => h?.close());
 
-test('the expected outputs are upstream mlir-opt 22\'s', { skip: !fs.existsSync(UPSTREAM) && 'no upstream mlir-opt' }, () => {
+function upstream(text, flags) {
   const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'upstream-'));
-  const upstream = (text, flags) => {
-    fs.writeFileSync(path.join(dir, 'input.mlir'), text);
-    try {
-      return { stdout: execFileSync(UPSTREAM, [...flags, 'input.mlir'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' }), stderr: '' };
-    } catch (err) {
-      return { stdout: err.stdout, stderr: err.stderr };
-    }
-  };
+  fs.writeFileSync(path.join(dir, 'input.mlir'), text);
+  try {
+    return { stdout: execFileSync(UPSTREAM, [...flags, 'input.mlir'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' }), stderr: '' };
+  } catch (err) {
+    return { stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+test("the expected outputs are upstream mlir-opt 22's", { skip: !fs.existsSync(UPSTREAM) && 'no upstream mlir-opt' }, () => {
+  assert.equal(upstream(WELCOME.text, [`--pass-pipeline=${WELCOME.pipeline}`]).stdout, WELCOME_OUTPUT);
   assert.equal(upstream(INPUT, ['--allow-unregistered-dialect']).stdout, EXPECTED_CUSTOM);
   assert.equal(upstream(INPUT, ['--allow-unregistered-dialect', '--mlir-print-op-generic']).stdout, EXPECTED_GENERIC);
   assert.equal(upstream(INVALID, ['--allow-unregistered-dialect']).stderr.split('\n')[0], INVALID_ERROR);
+  assert.equal(upstream(UNVERIFIED, []).stderr.split('\n')[0], UNVERIFIED_ERROR);
 });
 
 test('the site is served with the right MIME types', async () => {
   const folder = siteFolder();
-  const files = fs.readdirSync(folder);
-  for (const name of ['index.html', 'app.js', 'worker.js', 'style.css']) assert.ok(files.includes(name), `${name} in ${files}`);
-  const wasm = files.filter((f) => f.endsWith('.wasm'));
-  assert.equal(wasm.length, 1, `one .wasm in the site: ${files}`);
-
-  const index = await fetch(`${base}/`);
-  assert.equal(index.status, 200);
+  const files = fs.readdirSync(folder, { recursive: true }).filter((f) => fs.statSync(path.join(folder, f)).isFile());
+  const sizes = files.map((f) => `${f} ${(fs.statSync(path.join(folder, f)).size / 1024).toFixed(0)} KB`);
+  console.log(`site files: ${sizes.join(', ')}`);
+  const types = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.mjs': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.wasm': 'application/wasm',
+    '.json': 'application/json; charset=utf-8',
+    '.zip': 'application/zip',
+    '.whl': 'application/zip',
+  };
+  for (const name of ['index.html', 'notebook.html', 'app.js', 'worker.js', 'notebook.js', 'notebook-worker.js', 'sw.js', 'style.css', 'mlirc_core.wasm']) {
+    assert.ok(files.includes(name), `${name} in ${files}`);
+  }
+  assert.equal(files.filter((f) => f.endsWith('.whl')).length, 1, `one wheel in the site: ${files}`);
+  for (const f of files) {
+    const res = await fetch(`${h.base}/${f}`, { method: 'HEAD' });
+    assert.equal(res.status, 200, f);
+    assert.equal(res.headers.get('content-type'), types[path.extname(f)], f);
+  }
+  const index = await fetch(`${h.base}/`);
   assert.equal(index.headers.get('content-type'), 'text/html; charset=utf-8');
   assert.match(await index.text(), /<script type="module" src="app\.js"><\/script>/);
-  for (const js of ['app.js', 'worker.js']) {
-    const res = await fetch(`${base}/${js}`);
-    assert.equal(res.status, 200, js);
-    assert.equal(res.headers.get('content-type'), 'text/javascript; charset=utf-8', js);
-  }
-  assert.equal((await fetch(`${base}/style.css`)).headers.get('content-type'), 'text/css; charset=utf-8');
-
-  const res = await fetch(`${base}/${wasm[0]}`);
-  assert.equal(res.status, 200);
-  assert.equal(res.headers.get('content-type'), 'application/wasm');
   // compileStreaming insists on application/wasm and checks the module.
-  const module = await WebAssembly.compileStreaming(fetch(`${base}/${wasm[0]}`));
+  const module = await WebAssembly.compileStreaming(fetch(`${h.base}/mlirc_core.wasm`));
   assert.ok(WebAssembly.Module.exports(module).length > 0);
 });
 
-test('the page loads with the example and its output', () =>
-  withConsole(async () => {
+test('a first visit: the welcome example, its pipeline and its output; load times', () =>
+  h.run(async () => {
     const start = Date.now();
-    await page.goto(`${base}/`);
-    await page.waitForFunction(() => performance.getEntriesByName('mlirc-ready').length > 0, null, { timeout: 30000 });
+    await loadPlayground(page, h.base);
     const wall = Date.now() - start;
-    const mark = await page.evaluate(() => performance.getEntriesByName('mlirc-ready')[0].startTime);
-    const status = await page.textContent('.status');
-    console.log(`load time: worker ready ${Math.round(mark)} ms after navigation start (${wall} ms wall clock from goto); status "${status.trim()}"`);
+    const marks = await page.evaluate(() => {
+      const at = (name) => Math.round(performance.getEntriesByName(name)[0]?.startTime ?? -1);
+      const nav = performance.getEntriesByType('navigation')[0];
+      return {
+        domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
+        editor: at('mlirc-editor-ready'),
+        wasm: at('mlirc-ready'),
+        output: at('mlirc-first-output'),
+      };
+    });
+    console.log(
+      `load time (ms after navigation start): DOMContentLoaded ${marks.domContentLoaded}, editors interactive ${marks.editor}, ` +
+        `wasm ready ${marks.wasm}, first output shown ${marks.output}; ${wall} ms wall clock from goto to the first output`,
+    );
 
-    // The first run (of the example) happens by itself once the worker is ready.
-    await page.waitForFunction(() => Number(document.body.dataset.runs ?? '0') >= 1, null, { timeout: 20000 });
-    const example = await editorText('input');
-    assert.match(example, /^\/\/ Welcome to the mlirc playground/);
-    assert.match(example, /"foo\.func"\(\) \(\{/);
-    const output = await renderedOutput();
-    assert.match(output, /^module \{\n {2}"foo\.func"\(\) \(\{\n {2}\^bb0\(%arg0: i32, %arg1: tensor<4xf32>\):/);
+    assert.equal(await editorText(page, 'input'), WELCOME.text);
+    assert.equal(await editorText(page, 'pipeline'), WELCOME.pipeline);
+    assert.equal(await editorText(page, 'output'), WELCOME_OUTPUT);
+    assert.equal(await renderedText(page), WELCOME_OUTPUT);
+    assert.equal(await page.textContent('#command'), "mlir-opt --pass-pipeline='builtin.module(canonicalize,cse)' input.mlir");
     assert.match(await page.textContent('#exit'), /^exit 0 · /);
     assert.equal(await page.textContent('#diag-count'), '0');
     assert.equal(await page.isEnabled('#run'), true);
-    await screenshot('playground.png');
+    assert.match(await page.textContent('.status'), /Ready · wasm loaded in \d+ ms · \d+ passes, \d+ dialects/);
+    await h.screenshot('playground.png');
   }));
 
-test('Run prints the exact output, in custom and in generic form', () =>
-  withConsole(async () => {
-    await replaceInput(INPUT);
-    await andWaitForRun(() => page.click('#run'));
-    assert.equal(await editorText('output'), EXPECTED_CUSTOM);
-    assert.equal(await renderedOutput(), EXPECTED_CUSTOM);
+test('the editor: MLIR highlighting, line numbers, folding', () =>
+  h.run(async () => {
+    // Each token class gets its color from the theme's variables.
+    const colors = await page.evaluate(() => {
+      const css = getComputedStyle(document.documentElement);
+      const probe = document.createElement('span');
+      document.body.append(probe);
+      const resolve = (v) => {
+        probe.style.color = css.getPropertyValue(v).trim();
+        return getComputedStyle(probe).color;
+      };
+      const tokenColor = (text) => {
+        const span = [...document.querySelectorAll('#input .cm-line span')].find((s) => s.textContent === text);
+        return span ? getComputedStyle(span).color : null;
+      };
+      const out = {
+        op: [tokenColor('arith.constant'), resolve('--tok-op')],
+        value: [tokenColor('%c0'), resolve('--tok-value')],
+        type: [tokenColor('index'), resolve('--tok-type')],
+        comment: [tokenColor("// Welcome to the mlirc playground: MLIR's core in C, running as"), resolve('--tok-comment')],
+        symbol: [tokenColor('@sum_of_squares'), resolve('--tok-symbol')],
+      };
+      probe.remove();
+      return out;
+    });
+    for (const [kind, [got, want]] of Object.entries(colors)) assert.equal(got, want, `${kind} tokens are colored`);
+    // (The first gutter element is CodeMirror's invisible width spacer.)
+    const numbers = await page.$$eval('#input .cm-lineNumbers .cm-gutterElement', (els) =>
+      els.filter((e) => getComputedStyle(e).visibility !== 'hidden').map((e) => e.textContent),
+    );
+    assert.equal(numbers[0], '1');
+    assert.equal(numbers.length, WELCOME.text.split('\n').length);
+    // func.func and scf.for can be folded.
+    const foldable = await page.$$eval('#input .cm-foldGutter .cm-gutterElement span', (els) => els.length);
+    assert.ok(foldable >= 2, `fold markers: ${foldable}`);
+  }));
+
+test('custom and generic form, with and without locations', () =>
+  h.run(async () => {
+    await setEditorText(page, 'pipeline', '');
+    await typeInput(page, INPUT);
+    // Unregistered ops need the toggle.
+    await andWaitForRun(page, () => page.click('label:has(#opt-unregistered)'));
+    assert.equal(await page.isChecked('#opt-unregistered'), true);
+    assert.equal(await editorText(page, 'output'), EXPECTED_CUSTOM);
+    assert.equal(await renderedText(page), EXPECTED_CUSTOM);
     assert.equal(await page.textContent('#command'), 'mlir-opt --allow-unregistered-dialect input.mlir');
 
-    // Toggling an option runs again with the new flags.
-    await andWaitForRun(() => page.click('label:has(#opt-generic)'));
-    assert.equal(await page.isChecked('#opt-generic'), true);
+    await andWaitForRun(page, () => page.click('label:has(#opt-generic)'));
     assert.equal(await page.textContent('#command'), 'mlir-opt --allow-unregistered-dialect --mlir-print-op-generic input.mlir');
-    assert.equal(await editorText('output'), EXPECTED_GENERIC);
-    assert.equal(await renderedOutput(), EXPECTED_GENERIC);
+    assert.equal(await editorText(page, 'output'), EXPECTED_GENERIC);
+    assert.equal(await renderedText(page), EXPECTED_GENERIC);
 
-    await andWaitForRun(() => page.click('label:has(#opt-debuginfo)'));
-    assert.match(await editorText('output'), /loc\("input\.mlir":1:1\)/);
-    await andWaitForRun(() => page.click('label:has(#opt-debuginfo)'));
-    await andWaitForRun(() => page.click('label:has(#opt-generic)'));
-    assert.equal(await editorText('output'), EXPECTED_CUSTOM);
+    await andWaitForRun(page, () => page.click('label:has(#opt-debuginfo)'));
+    assert.match(await editorText(page, 'output'), /loc\("input\.mlir":1:1\)/);
+    await andWaitForRun(page, () => page.click('label:has(#opt-debuginfo)'));
+    await andWaitForRun(page, () => page.click('label:has(#opt-generic)'));
+    assert.equal(await editorText(page, 'output'), EXPECTED_CUSTOM);
     assert.equal(await page.textContent('#diag-count'), '0');
   }));
 
-test('an invalid input shows its diagnostic, underlined and listed; clicking it moves the cursor', () =>
-  withConsole(async () => {
-    await replaceInput(INVALID);
-    await andWaitForRun(() => page.keyboard.press('Control+Enter'));
+test('a syntax error: underlined at its column and listed; clicking it moves the cursor', () =>
+  h.run(async () => {
+    await typeInput(page, INVALID);
+    await andWaitForRun(page, () => page.keyboard.press('Control+Enter'));
     assert.match(await page.textContent('#exit'), /^exit 1 · /);
-    assert.equal(await editorText('output'), '');
+    assert.equal(await editorText(page, 'output'), '');
 
-    const items = page.locator('#diagnostics li.diag');
-    assert.equal(await items.count(), 1);
-    const item = items.first();
-    assert.equal(await item.locator('.sev').textContent(), 'error');
-    assert.equal(await item.locator('.loc').textContent(), '3:16');
-    assert.equal(await item.locator('.msg').textContent(), 'use of undeclared SSA value name');
+    assert.deepEqual(await diagnosticsShown(page), [{ severity: 'error', loc: '3:16', message: 'use of undeclared SSA value name' }]);
     assert.equal(await page.textContent('#diag-count'), '1');
-
-    // The squiggle covers `%missing` on line 3.
     const squiggles = page.locator('#input .cm-lintRange-error');
     assert.equal(await squiggles.count(), 1);
     assert.equal(await squiggles.first().textContent(), '%missing');
@@ -291,40 +267,88 @@ test('an invalid input shows its diagnostic, underlined and listed; clicking it 
     // Move the cursor away, then click the diagnostic.
     await page.click('#input .cm-line >> nth=0');
     await page.waitForFunction(() => document.getElementById('cursor').textContent.startsWith('Ln 1,'));
-    await item.click();
+    await page.locator('#diagnostics li.diag').first().click();
     assert.equal(await page.textContent('#cursor'), 'Ln 3, Col 16');
     const head = await page.evaluate(() => window.mlircPlayground.input.state.selection.main.head);
     assert.equal(head, INVALID.indexOf('%missing'));
-    await screenshot('playground-error.png');
+    await h.screenshot('playground-error.png');
   }));
 
-test('editing: Enter indents, brackets close, line comments, undo and redo, Load example', () =>
-  withConsole(async () => {
-    await replaceInput('');
+test('a verification error points back into the input, with its note', () =>
+  h.run(async () => {
+    await andWaitForRun(page, () => page.click('label:has(#opt-unregistered)')); // off again
+    await typeInput(page, UNVERIFIED);
+    await andWaitForRun(page, () => page.click('#run'));
+    assert.match(await page.textContent('#exit'), /^exit 1 · /);
+    const [d] = await diagnosticsShown(page);
+    assert.deepEqual(d, { severity: 'error', loc: '3:3', message: UNVERIFIED_ERROR.replace(/^input\.mlir:3:3: error: /, '') });
+    assert.match(await page.textContent('#diagnostics .notes'), /see current operation: "func\.return"\(\) : \(\) -> \(\)/);
+    assert.equal(await page.locator('#input .cm-lintRange-error').first().textContent(), 'return');
+    // Hovering the squiggle shows the message.
+    await page.locator('#input .cm-lintRange-error').first().hover();
+    await page.waitForSelector('.cm-tooltip-lint');
+    assert.match(await page.textContent('.cm-tooltip-lint'), /'func\.return' op has 0 operands/);
+  }));
+
+test('bad input never breaks the page: each failure is a diagnostic', () =>
+  h.run(async () => {
+    const cases = [
+      '"unterminated',
+      'func.func @f( {',
+      '\u0000\u0001\u0002 garbage \uFFFF',
+      `${'"a.b"() ({\n'.repeat(2000)}`,
+      '%x = arith.constant 1 : i32 loc(',
+      'func.func @f() {\n  %0 = arith.constant 1 : i32\n  %1 = arith.addi %0, %0 : i64\n  return\n}',
+    ];
+    for (const text of cases) {
+      await setEditorText(page, 'input', text);
+      await andWaitForRun(page, () => page.click('#run'));
+      assert.match(await page.textContent('#exit'), /^exit 1 · /, JSON.stringify(text.slice(0, 40)));
+      const shown = await diagnosticsShown(page);
+      assert.ok(shown.length >= 1, `a diagnostic for ${JSON.stringify(text.slice(0, 40))}`);
+      assert.equal(shown[0].severity, 'error');
+      assert.match(shown[0].loc, /^\d+:\d+$/, 'at a line and column');
+      assert.equal(await page.evaluate(() => document.body.dataset.state), 'ready');
+    }
+    // And a good input still runs.
+    await setEditorText(page, 'input', 'func.func @ok() {\n  return\n}\n');
+    await andWaitForRun(page, () => page.click('#run'));
+    assert.match(await page.textContent('#exit'), /^exit 0 · /);
+  }));
+
+test('editing: Enter indents, brackets close, line comments, undo and redo, Reset', () =>
+  h.run(async () => {
+    await typeInput(page, '');
     await page.keyboard.type('module {');
     await page.keyboard.press('Enter');
     // `(` and `"` insert their closing pair; typing the closer steps over it.
     await page.keyboard.type('"foo.a"() : () -> ()');
     const typed = 'module {\n  "foo.a"() : () -> ()\n}';
-    assert.equal(await editorText('input'), typed);
+    assert.equal(await editorText(page, 'input'), typed);
 
     await page.keyboard.press('Control+/');
-    assert.equal(await editorText('input'), 'module {\n  // "foo.a"() : () -> ()\n}');
+    assert.equal(await editorText(page, 'input'), 'module {\n  // "foo.a"() : () -> ()\n}');
     await page.keyboard.press('Control+/');
-    assert.equal(await editorText('input'), typed);
+    assert.equal(await editorText(page, 'input'), typed);
 
     // Undo steps back to the empty editor, redo forward to the typed text.
-    const texts = [await editorText('input')];
+    const texts = [await editorText(page, 'input')];
     for (let i = 0; i < 20 && texts[texts.length - 1] !== ''; i++) {
       await page.keyboard.press('Control+Z');
-      texts.push(await editorText('input'));
+      texts.push(await editorText(page, 'input'));
     }
     assert.equal(texts[texts.length - 1], '', `undo reaches the empty editor: ${JSON.stringify(texts)}`);
-    for (let i = 0; i < 20 && (await editorText('input')) !== typed; i++) await page.keyboard.press('Control+Shift+Z');
-    assert.equal(await editorText('input'), typed);
+    for (let i = 0; i < 20 && (await editorText(page, 'input')) !== typed; i++) await page.keyboard.press('Control+Shift+Z');
+    assert.equal(await editorText(page, 'input'), typed);
 
-    await andWaitForRun(() => page.click('#reset'));
-    assert.match(await editorText('input'), /^\/\/ Welcome to the mlirc playground/);
-    assert.match(await editorText('output'), /^module \{\n {2}"foo\.func"\(\) \(\{/);
+    // Ctrl-F opens the search panel.
+    await page.keyboard.press('Control+F');
+    await page.waitForSelector('#input .cm-search');
+    await page.keyboard.press('Escape');
+
+    await andWaitForRun(page, () => page.click('#reset'));
+    assert.equal(await editorText(page, 'input'), WELCOME.text);
+    assert.equal(await editorText(page, 'pipeline'), WELCOME.pipeline);
+    assert.equal(await editorText(page, 'output'), WELCOME_OUTPUT);
     assert.equal(await page.textContent('#cursor'), 'Ln 1, Col 1');
   }));

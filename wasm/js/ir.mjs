@@ -426,6 +426,20 @@ export function defineIR(rt) {
     equals(other) {
       return other instanceof Value && other._owner === this._owner && other._ptr === this._ptr;
     }
+    /**
+     * The value's name as an operand (`%0`, `%arg1`, `%c0_i32`, `%3#1`), numbered
+     * as the enclosing isolated operation prints it (upstream's Value.get_name()).
+     */
+    getName() {
+      const p = this._ptr;
+      const state = C.mlirAsmStateCreateForValue(p, 0);
+      if (!state) throw new Error('mlirc: out of memory');
+      try {
+        return rt.printString((cb, ud) => C.mlirValuePrintAsOperand(p, state, cb, ud));
+      } finally {
+        C.mlirAsmStateDestroy(state);
+      }
+    }
     /** Prints the defining operation (or the argument), as upstream's str(value). */
     toString() {
       const p = this._ptr;
@@ -513,6 +527,15 @@ export function defineIR(rt) {
     }
     set allowUnregisteredDialects(allow) {
       C.mlirContextSetAllowUnregisteredDialects(this._ptr, allow ? 1 : 0);
+    }
+    /** How many dialects the context has registered (builtin included). */
+    get numRegisteredDialects() {
+      return C.mlirContextGetNumRegisteredDialects(this._ptr);
+    }
+    /** Whether a dialect with the namespace `name` (e.g. `arith`) is registered. */
+    isRegisteredDialect(name) {
+      const ctx = this._ptr;
+      return rt.scope((s) => C.mlirContextGetOrLoadDialect(ctx, s.ref(String(name)))) !== 0;
     }
     /** Frees the context, after disposing the modules parsed in it; idempotent. */
     dispose() {

@@ -90,6 +90,33 @@ export interface Mlirc {
   optMain(args: string[], input: string | Uint8Array): OptMainResult<string>;
   optMain(args: string[], input: string | Uint8Array, options: { bytes: true }): OptMainResult<Uint8Array>;
   optMain(args: string[], input: string | Uint8Array, options: { bytes?: boolean }): OptMainResult<string | Uint8Array>;
+  /**
+   * The passes the driver registers (what `--pass-pipeline` accepts), in
+   * registration order, from mlirExtPassRegistryWriteJSON. Read once; the
+   * same frozen array is returned on every call.
+   */
+  passes(): readonly PassInfo[];
+}
+
+/** A registered pass (mlirExtPassRegistryWriteJSON). */
+export interface PassInfo {
+  /** The pipeline name, e.g. `canonicalize`. */
+  readonly argument: string;
+  /** Upstream's pass class name, e.g. `Canonicalizer` (as in `IR Dump After Canonicalizer`). */
+  readonly name: string;
+  readonly description: string;
+  readonly options: readonly PassOption[];
+}
+
+/** An option of a pass: `canonicalize{max-iterations=3}`. */
+export interface PassOption {
+  readonly name: string;
+  readonly description: string;
+  readonly type: 'bool' | 'int' | 'string' | 'enum' | 'list';
+  /** The default as text ('' when none). */
+  readonly default: string;
+  /** The accepted values of an enum option. */
+  readonly values?: readonly string[];
 }
 
 // The classes below belong to an instance (`mlir.Context`, ...); their types
@@ -109,6 +136,10 @@ declare class Context {
   parseType(text: string): Type;
   /** Parses an attribute. Throws MlirError. */
   parseAttribute(text: string): Attribute;
+  /** How many dialects are registered (builtin included). */
+  readonly numRegisteredDialects: number;
+  /** Whether a dialect with this namespace (e.g. `arith`) is registered. */
+  isRegisteredDialect(namespace: string): boolean;
   /** Frees the context after disposing its modules; idempotent. */
   dispose(): void;
 }
@@ -193,6 +224,8 @@ declare class Value {
   readonly owner: Operation | Block;
   /** The result or argument number. */
   readonly index: number;
+  /** The name as an operand (`%0`, `%arg1`, `%c0_i32`), as the enclosing isolated op prints it (upstream's `get_name()`). */
+  getName(): string;
   equals(other: unknown): boolean;
   toString(): string;
 }

@@ -8,6 +8,7 @@
 //   console.log(m.toString({ generic: true }));
 //   m.dispose(); ctx.dispose();
 //   mlir.optMain(['--split-input-file', 'in.mlir'], text);  // {stdout, stderr, exitCode}
+//   mlir.passes();   // [{argument: 'canonicalize', name, description, options}, ...]
 //
 // Runs in Node (the .wasm is read with fs), browsers and Web Workers (the
 // .wasm is fetched next to mlirc_core.mjs). Types: mlirc.d.ts.
@@ -15,7 +16,7 @@
 import createMlircCore from './mlirc_core.mjs';
 import { MlirError } from './diagnostics.mjs';
 import { defineIR } from './ir.mjs';
-import { defineOptMain } from './opt_main.mjs';
+import { defineOptMain, definePasses } from './opt_main.mjs';
 import { Runtime } from './runtime.mjs';
 
 export { MlirError };
@@ -56,6 +57,7 @@ export async function loadMlirc(options = {}) {
     ...ir,
     MlirError,
     optMain: defineOptMain(rt),
+    passes: definePasses(rt),
     /** The raw Emscripten module and C function table, for tests and tools (no stability promise). */
     _runtime: rt,
   });

@@ -1,5 +1,6 @@
 // opt_main.mjs: mlir-opt in a function, over mlirExtOptMain (the same driver
-// as the native mlirc-opt, so flags, output and diagnostics match it).
+// as the native mlirc-opt, so flags, output and diagnostics match it), and
+// the driver's pass registry (mlirExtPassRegistryWriteJSON) for tools.
 
 import { concatBytes, decodeUtf8, toBytes } from './runtime.mjs';
 
@@ -46,4 +47,29 @@ export function defineOptMain(rt) {
     if (options.bytes) return { stdout, stderr, exitCode };
     return { stdout: decodeUtf8(stdout), stderr: decodeUtf8(stderr), exitCode };
   };
+}
+
+/**
+ * The registered passes, as mlirExtPassRegistryWriteJSON describes them:
+ * [{argument, name, description, options: [{name, description, type,
+ * default, values?}]}], in registration order. The registry is fixed for a
+ * build, so the list is read once and the same frozen array is returned.
+ */
+export function definePasses(rt) {
+  let cached = null;
+  return function passes() {
+    if (!cached) {
+      const json = rt.printString((cb, ud) => rt.C.mlirExtPassRegistryWriteJSON(cb, ud));
+      cached = deepFreeze(JSON.parse(json));
+    }
+    return cached;
+  };
+}
+
+function deepFreeze(v) {
+  if (v && typeof v === 'object') {
+    for (const k of Object.keys(v)) deepFreeze(v[k]);
+    Object.freeze(v);
+  }
+  return v;
 }

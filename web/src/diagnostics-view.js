@@ -12,13 +12,14 @@ function row(d, onPick) {
   const item = el('li', `diag ${d.severity}`);
   item.tabIndex = 0;
   item.setAttribute('role', 'button');
-  item.title = `Go to ${d.file}:${d.line}:${d.column}`;
-  item.append(el('span', 'sev', d.severity), el('span', 'loc', `${d.line}:${d.column}`), el('span', 'msg', d.message));
+  const where = d.pipeline ? 'pipeline' : d.line ? `${d.line}:${d.column}` : '—';
+  item.title = d.pipeline ? 'Go to the pass pipeline' : d.line ? `Go to ${d.file}:${d.line}:${d.column}` : 'No location';
+  item.append(el('span', 'sev', d.severity), el('span', 'loc', where), el('span', 'msg', d.message));
   if (d.notes.length) {
     const notes = el('ul', 'notes');
     for (const n of d.notes) {
       const note = el('li', 'note');
-      note.append(el('span', 'sev', 'note'), el('span', 'loc', `${n.line}:${n.column}`), el('span', 'msg', n.message));
+      note.append(el('span', 'sev', 'note'), el('span', 'loc', n.line ? `${n.line}:${n.column}` : '—'), el('span', 'msg', n.message));
       notes.append(note);
     }
     item.append(notes);

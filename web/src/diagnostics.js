@@ -3,7 +3,9 @@
 // source line and a caret (skipped here), notes attached to the diagnostic
 // they follow. Pure functions over text and an EditorState; no DOM.
 
-const HEADER = /^(.*?):(\d+):(\d+): (error|warning|note|remark): (.*)$/;
+// `file:line:col: severity: message`, or `<unknown>:0: severity: message`
+// for a diagnostic without a file location (e.g. about the pass pipeline).
+const HEADER = /^(.*?):(\d+)(?::(\d+))?: (error|warning|note|remark): (.*)$/;
 
 /**
  * Parses stderr. Returns { diagnostics, rest }: diagnostics as
@@ -21,7 +23,7 @@ export function parseDiagnostics(stderr) {
       rest.push(lines[i]);
       continue;
     }
-    const d = { severity: m[4], message: m[5], file: m[1], line: Number(m[2]), column: Number(m[3]), notes: [] };
+    const d = { severity: m[4], message: m[5], file: m[1], line: Number(m[2]), column: Number(m[3] ?? 0), notes: [] };
     const last = diagnostics[diagnostics.length - 1];
     if (d.severity === 'note' && last) last.notes.push(d);
     else diagnostics.push(d);

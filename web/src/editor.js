@@ -1,8 +1,10 @@
-// The two CodeMirror 6 editors of the playground: the MLIR input (editable,
-// with lint squiggles) and the output (read-only). Colors live in style.css
-// as CSS variables; only the light/dark flag is switched here.
-import { Compartment, EditorSelection, EditorState } from '@codemirror/state';
+// The CodeMirror 6 editors of the playground: the MLIR input (editable,
+// with lint squiggles), the output and the stage views (read-only, a stage
+// optionally as a diff against the one before). Colors live in style.css as
+// CSS variables; only the light/dark flag is switched here.
+import { Compartment, EditorSelection, EditorState, StateEffect, StateField } from '@codemirror/state';
 import {
+  Decoration,
   EditorView,
   crosshairCursor,
   drawSelection,
@@ -18,6 +20,8 @@ import {
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput, indentUnit } from '@codemirror/language';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
+import { unifiedMergeView } from '@codemirror/merge';
 import { editingCommands, readOnlyCommands } from './commands.js';
 import { mlirCompletions } from './completion.js';
 import { mlir } from './mlir-language.js';
@@ -46,8 +50,24 @@ const theme = EditorView.theme({
   '.cm-placeholder': { color: 'var(--fg-faint)', fontStyle: 'italic' },
 });
 
+// A flash on the text of an op picked in the graph view: set by
+// flashRange(), cleared by the next edit.
+const setFlash = StateEffect.define();
+const flashMark = Decoration.mark({ class: 'cm-flash' });
+const flashField = StateField.define({
+  create: () => Decoration.none,
+  update(deco, tr) {
+    for (const e of tr.effects) if (e.is(setFlash)) return e.value ? Decoration.set([flashMark.range(e.value.from, e.value.to)]) : Decoration.none;
+    return tr.docChanged ? Decoration.none : deco;
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});
+
 function common() {
   return [
+    search({ top: true }),
+    highlightSelectionMatches(),
+    keymap.of(searchKeymap),
     lineNumbers(),
     highlightSpecialChars(),
     drawSelection(),
@@ -86,8 +106,9 @@ export function createInputEditor(parent, { doc, onRun, onChange, onCursor }) {
         lintGutter(),
         editingCommands(),
         keymap.of([...closeBracketsKeymap, ...completionKeymap, ...lintKeymap]),
+        flashField,
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) onChange(update.state.doc.toString());
+          if (update.docChanged) onChange(update.state);
           if (update.selectionSet || update.docChanged) onCursor(update.state.selection.main.head);
         }),
         EditorView.contentAttributes.of({ 'aria-label': 'MLIR input' }),
@@ -98,23 +119,53 @@ export function createInputEditor(parent, { doc, onRun, onChange, onCursor }) {
   return view;
 }
 
+function readOnlyExtensions(label, empty) {
+  return [
+    common(),
+    EditorState.readOnly.of(true),
+    readOnlyCommands(),
+    placeholder(empty),
+    EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true' }),
+  ];
+}
+
 /** The read-only output editor. */
 export function createOutputEditor(parent) {
   const view = new EditorView({
     parent,
-    state: EditorState.create({
-      doc: '',
-      extensions: [
-        common(),
-        EditorState.readOnly.of(true),
-        readOnlyCommands(),
-        placeholder('No output. Diagnostics, if any, are listed below.'),
-        EditorView.contentAttributes.of({ 'aria-label': 'Output', 'aria-readonly': 'true' }),
-      ],
-    }),
+    state: EditorState.create({ doc: '', extensions: readOnlyExtensions('Output', 'No output. Diagnostics, if any, are listed below.') }),
   });
   followColorScheme(view);
   return view;
+}
+
+/** The read-only view of one stage of a pipeline. */
+export function createStageEditor(parent) {
+  const view = new EditorView({ parent, state: stageState('', null) });
+  followColorScheme(view);
+  return view;
+}
+
+function stageState(text, previous) {
+  const extensions = readOnlyExtensions('IR after the selected pass', 'Run a pipeline to see the IR after each pass.');
+  if (previous != null) {
+    extensions.push(
+      unifiedMergeView({
+        original: previous,
+        mergeControls: false,
+        gutter: true,
+        syntaxHighlightDeletions: true,
+        collapseUnchanged: { margin: 3, minSize: 6 },
+        diffConfig: { scanLimit: 2000, timeout: 200 },
+      }),
+    );
+  }
+  return EditorState.create({ doc: text, extensions });
+}
+
+/** Shows `text`, as a diff against `previous` unless that is null. */
+export function showStage(view, text, previous) {
+  view.setState(stageState(text, previous));
 }
 
 function followColorScheme(view) {
@@ -129,6 +180,14 @@ export function setText(view, text) {
 /** Shows lint diagnostics (CodeMirror's format) in the editor. */
 export function showLint(view, diagnostics) {
   view.dispatch(setDiagnostics(view.state, diagnostics));
+}
+
+/** Selects and flashes [from, to), scrolled to the middle of the view (not focused). */
+export function flashRange(view, from, to) {
+  view.dispatch({
+    selection: EditorSelection.range(from, to),
+    effects: [setFlash.of({ from, to }), EditorView.scrollIntoView(from, { y: 'center' })],
+  });
 }
 
 /** Puts the cursor at `pos`, scrolls it into view and focuses the editor. */

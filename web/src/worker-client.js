@@ -1,5 +1,7 @@
 // The page's side of the worker protocol (see worker.js): one worker, one
-// promise per request, and a restart that abandons a run that takes too long.
+// promise per request, and a restart that cancels whatever is running.
+
+export class Cancelled extends Error {}
 
 export class MlircClient {
   /**
@@ -32,8 +34,10 @@ export class MlircClient {
     } else if (data.type === 'failed') {
       this.fail(data.message);
     } else if (this.pending.has(data.id)) {
-      this.pending.get(data.id).resolve(data);
+      const { resolve, reject } = this.pending.get(data.id);
       this.pending.delete(data.id);
+      if (data.error && !data.functions) reject(new Error(data.error));
+      else resolve(data);
     }
   }
 
@@ -44,19 +48,32 @@ export class MlircClient {
     this.pending.clear();
   }
 
-  /** Runs the driver with `args` over `text`: {stdout, stderr, exitCode, ms}. */
-  run(args, text) {
+  /** Whether a request is waiting for the worker. */
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  /** Sends {op, ...payload}; resolves to the worker's answer. */
+  request(op, payload = {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, args, text });
+      this.worker.postMessage({ id, op, ...payload });
     });
   }
 
-  /** Stops the worker (and any run in it) and starts a fresh one. */
-  restart(reason = 'stopped') {
+  /** Runs the driver once per args list over `text`: [{stdout, stderr, exitCode, ms}]. */
+  async run(runs, text) {
+    return (await this.request('opt', { runs, text })).results;
+  }
+
+  /**
+   * Stops the worker, and with it whatever it runs: pending requests reject
+   * with Cancelled. A fresh worker is started (loading the module again).
+   */
+  cancel(reason = 'cancelled') {
     this.worker.terminate();
-    for (const { reject } of this.pending.values()) reject(new Error(reason));
+    for (const { reject } of this.pending.values()) reject(new Cancelled(reason));
     this.pending.clear();
     this.start();
   }

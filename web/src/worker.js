@@ -1,13 +1,24 @@
-// The playground's Web Worker: loads the mlirc wasm module and answers run
-// requests, so the page never waits on wasm. Protocol (structured-clone messages):
-//   worker -> page  {type: 'ready', loadMs}  once the module is instantiated
-//                   {type: 'failed', message} when it cannot be loaded
-//   page -> worker  {id, args, text}         run the mlir-opt compatible driver
-//   worker -> page  {id, stdout, stderr, exitCode, ms}
+// The playground's Web Worker: loads the mlirc wasm module and answers the
+// page's requests, so the page never waits on wasm. A run that takes too long
+// is cancelled by terminating this worker (worker-client.js starts a new one).
+//
+// Protocol (structured-clone messages):
+//   worker -> page  {type: 'ready', loadMs}        once the module is instantiated
+//                   {type: 'failed', message}      when it cannot be loaded
+//   page -> worker  {id, op: 'opt', runs: [args...], text}
+//                     runs the mlir-opt compatible driver once per args list
+//                   -> {id, results: [{stdout, stderr, exitCode, ms}]}
+//                   {id, op: 'info'}
+//                   -> {id, passes, dialects, unlistedDialects}
+//                   {id, op: 'graph', text, args, source, func, cursorLine, allowUnregistered}
+//                   -> {id, functions, selected, source, note, graph} or {id, error}
+//   A request that throws answers {id, error}.
 
 // 'mlirc' is the JS API of //wasm:js (mlirc.mjs), bundled into this file by
 // web/build.mjs; the .wasm it fetches sits next to this file.
 import { loadMlirc } from 'mlirc';
+import { GraphTooLarge, MAX_OPS, buildGraph, layoutGraph, listFunctions } from './graph.js';
+import { DIALECT_NAMESPACES } from './gallery.js';
 
 let loading = null;
 
@@ -20,27 +31,98 @@ function load() {
   return loading;
 }
 
-async function run({ id, args, text }) {
-  let mlir;
-  try {
-    ({ mlir } = await load());
-  } catch (err) {
-    return { id, stdout: '', stderr: `mlirc: could not load the wasm module: ${err.message}\n`, exitCode: 1, ms: 0 };
-  }
+function runOnce(mlir, args, text) {
   const start = performance.now();
   try {
     const { stdout, stderr, exitCode } = mlir.optMain(args, text);
-    return { id, stdout, stderr, exitCode, ms: performance.now() - start };
+    return { stdout, stderr, exitCode, ms: performance.now() - start };
   } catch (err) {
     // A trap leaves the module's memory in an unknown state: load a fresh
     // instance for the next request.
     loading = null;
-    return { id, stdout: '', stderr: `mlirc: internal error: ${err.message}\n`, exitCode: 1, ms: performance.now() - start };
+    return { stdout: '', stderr: `mlirc: internal error: ${err.message}\n`, exitCode: 1, ms: performance.now() - start };
   }
 }
 
-self.onmessage = async (event) => {
-  self.postMessage(await run(event.data));
+const handlers = {
+  async opt({ runs, text }) {
+    const { mlir } = await load();
+    const results = [];
+    for (const args of runs) {
+      const r = runOnce(mlir, args, text);
+      results.push(r);
+      if (!loading) break; // the instance died: do not run the rest on it
+    }
+    return { results };
+  },
+
+  async info() {
+    const { mlir } = await load();
+    const ctx = new mlir.Context();
+    try {
+      const dialects = DIALECT_NAMESPACES.filter((d) => ctx.isRegisteredDialect(d));
+      // Registered dialects the list above does not know (it cannot be asked for names).
+      const unlistedDialects = Math.max(0, ctx.numRegisteredDialects - dialects.length);
+      return { passes: mlir.passes(), dialects, unlistedDialects };
+    } finally {
+      ctx.dispose();
+    }
+  },
+
+  async graph({ text, args, source, func, cursorLine, allowUnregistered, fileName }) {
+    const { mlir } = await load();
+    let ir = text;
+    let from = 'input';
+    let note = '';
+    if (source === 'output') {
+      // The output with its locations, so that nodes point into the input.
+      const r = runOnce(mlir, [...args.filter((a) => a !== '--mlir-print-op-generic'), '--mlir-print-debuginfo'], text);
+      if (r.exitCode === 0) {
+        ir = r.stdout;
+        from = 'output';
+      } else {
+        note = 'The run failed, so this is the graph of the input.';
+      }
+    }
+    const ctx = new mlir.Context({ allowUnregisteredDialects: Boolean(allowUnregistered) });
+    try {
+      let module;
+      try {
+        module = ctx.parse(ir, { fileName: from === 'input' ? fileName : 'output.mlir' });
+      } catch (err) {
+        return { error: `The ${from} does not parse: ${err.message.split('\n')[0]}`, source: from };
+      }
+      const functions = listFunctions(module);
+      let pick = functions.find((f) => f.name === func);
+      if (!pick && cursorLine) {
+        // The function the cursor is in: the last one starting at or above it.
+        for (const f of functions) if (f.loc && f.loc.file === fileName && f.loc.line <= cursorLine) pick = f;
+      }
+      pick ??= functions[0];
+      const list = functions.map((f) => ({ name: f.name, line: f.loc?.line ?? null }));
+      let graph;
+      try {
+        graph = layoutGraph(buildGraph(pick.op));
+      } catch (err) {
+        if (!(err instanceof GraphTooLarge)) throw err;
+        return { functions: list, selected: pick.name, source: from, note, error: `${pick.name} has ${err.message}; the graph view draws up to ${MAX_OPS}.` };
+      }
+      return { functions: list, selected: pick.name, source: from, note, graph };
+    } finally {
+      ctx.dispose();
+    }
+  },
+};
+
+self.onmessage = async ({ data }) => {
+  const { id, op } = data;
+  try {
+    const handler = handlers[op];
+    if (!handler) throw new Error(`unknown request '${op}'`);
+    self.postMessage({ id, ...(await handler(data)) });
+  } catch (err) {
+    self.postMessage({ id, error: `mlirc: ${err?.message ?? err}` });
+  }
 };
 
 load().then(

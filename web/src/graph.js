@@ -1,0 +1,260 @@
+// The graph view's model, built in the worker from the JS API's IR objects
+// (operations, operands, results, blocks, successors, locations) and laid out
+// with dagre: one node per operation and block argument, data-flow edges
+// from a value's definition to each user, control-flow edges from a branch
+// to the blocks it jumps to, and nested boxes (clusters) for the regions of
+// scf.for, scf.if and the like. The page only draws the result (graph-view.js).
+
+import dagre from '@dagrejs/dagre';
+
+/** Functions with more operations than this are not drawn (the layout is superlinear). */
+export const MAX_OPS = 1500;
+
+const CHAR_WIDTH = 7.2; // px of one character of the 12px monospace font
+const MAX_SUB = 46; // characters of an op's operands line before it is cut
+
+export class GraphTooLarge extends Error {}
+
+/** The file, line and column of a location, or null (unknown and other locations). */
+export function fileLineCol(location) {
+  // FileLineColLoc prints as loc("file":L:C); name, call-site and fused
+  // locations print theirs inside (the first is the innermost / first one).
+  const m = /"((?:[^"\\]|\\.)*)":(\d+):(\d+)/.exec(location.toString());
+  return m ? { file: JSON.parse(`"${m[1]}"`), line: Number(m[2]), column: Number(m[3]) } : null;
+}
+
+function symbolName(op) {
+  const sym = op.attributes.get('sym_name');
+  if (!sym) return null;
+  const text = sym.toString();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function hasBody(op) {
+  return op.regions.some((r) => r.blocks.length > 0);
+}
+
+/**
+ * The operations the view can draw, in order: the top-level ops with a body
+ * (functions) of the module and of modules nested in it. When there is none,
+ * the module itself. Each is {name, op, loc}.
+ */
+export function listFunctions(module) {
+  const out = [];
+  const names = new Map();
+  const visit = (block) => {
+    for (const op of block.operations) {
+      if (!hasBody(op)) continue;
+      if (op.name === 'builtin.module') {
+        visit(op.regions[0].blocks[0]);
+        continue;
+      }
+      let name = symbolName(op) ?? op.name;
+      const seen = names.get(name) ?? 0;
+      names.set(name, seen + 1);
+      if (seen) name = `${name} #${seen + 1}`;
+      out.push({ name, op, loc: fileLineCol(op.location) });
+    }
+  };
+  visit(module.body);
+  if (!out.length) out.push({ name: '(module)', op: module.operation, loc: fileLineCol(module.operation.location) });
+  return out;
+}
+
+/**
+ * Splits an op's first printed line into its results (`%0, %1`), its name
+ * and the rest: `%3 = arith.addi %1, %2 : i32` -> ['%3', 'arith.addi', '%1, %2 : i32'].
+ */
+export function splitOpLine(line, name) {
+  const m = /^((?:%[^=]*?)\s*=\s*)?("[^"]*"|[\w.$-]+)(.*)$/.exec(line.trim());
+  if (!m) return { results: '', name, rest: line.trim() };
+  return { results: (m[1] ?? '').replace(/\s*=\s*$/, ''), name: m[2].replace(/^"|"$/g, ''), rest: m[3].trim() };
+}
+
+function clip(text, n) {
+  return text.length > n ? `${text.slice(0, n - 1)}…` : text;
+}
+
+// The C handle of a value or a block: the API's Value and Block wrappers are
+// made per access (not interned), so identity is the handle, which stays the
+// same while the module lives.
+const handle = (x) => x._ptr;
+
+/**
+ * Builds the graph of `root` (a function-like op, or a module): {nodes,
+ * clusters, edges}. Nodes: {id, kind ('op' | 'region-op' | 'arg' | 'block'),
+ * title, sub, text, loc, parent}; clusters: {id, kind, label, parent, loc};
+ * edges: {from, to, kind ('data' | 'control' | 'nest' | 'order'), label, back}
+ * (back: a control edge to a block that does not come later).
+ * Throws GraphTooLarge past MAX_OPS operations.
+ */
+export function buildGraph(root) {
+  const nodes = [];
+  const clusters = [];
+  const edges = [];
+  const source = new Map(); // value handle -> node id
+  const blockEntry = new Map(); // block handle -> node id
+  const uses = []; // [node id, operands]
+  const jumps = []; // [node id, successor blocks, index of the jumping block]
+  const blockIndex = new Map(); // block handle -> order of visit
+  let currentBlock = -1;
+  let opCount = 0;
+
+  const addNode = (n) => {
+    n.id = `n${nodes.length}`;
+    nodes.push(n);
+    return n.id;
+  };
+  const addCluster = (c) => {
+    c.id = `c${clusters.length}`;
+    clusters.push(c);
+    return c.id;
+  };
+
+  function visitOp(op, parent) {
+    if (++opCount > MAX_OPS) throw new GraphTooLarge(`more than ${MAX_OPS} operations`);
+    const text = op.toString().split('\n')[0].replace(/\s*\{\s*$/, '');
+    const { results, name, rest } = splitOpLine(text, op.name);
+    const regions = op.regions.filter((r) => r.blocks.length > 0);
+    const loc = fileLineCol(op.location);
+    const own = regions.length ? addCluster({ kind: 'op', label: name, parent, loc }) : parent;
+    const id = addNode({
+      kind: regions.length ? 'region-op' : 'op',
+      title: results ? `${results} = ${name}` : name,
+      sub: clip(rest, MAX_SUB),
+      text,
+      loc,
+      parent: own,
+    });
+    for (const r of op.results) source.set(handle(r), id);
+    const operands = op.operands;
+    if (operands.length) uses.push([id, operands]);
+    const successors = op.successors;
+    if (successors.length) jumps.push([id, successors, currentBlock]);
+    regions.forEach((region, i) => {
+      const cluster = regions.length > 1 ? addCluster({ kind: 'region', label: `region #${i}`, parent: own, loc: null }) : own;
+      const entry = visitRegion(region, cluster);
+      if (entry) edges.push({ from: id, to: entry, kind: 'nest', label: '' });
+    });
+    return id;
+  }
+
+  // Returns the entry node of the region's first block.
+  function visitRegion(region, parent) {
+    const blocks = region.blocks;
+    let regionEntry = null;
+    blocks.forEach((block, b) => {
+      blockIndex.set(handle(block), blockIndex.size);
+      let cluster = parent;
+      let entry = null;
+      if (blocks.length > 1) {
+        cluster = addCluster({ kind: 'block', label: `^bb${b}`, parent, loc: null });
+        entry = addNode({ kind: 'block', title: `^bb${b}`, sub: '', text: `^bb${b}`, loc: null, parent: cluster });
+      }
+      const first = entry;
+      for (const arg of block.arguments) {
+        const type = arg.type.toString();
+        const name = arg.getName();
+        const id = addNode({ kind: 'arg', title: name, sub: clip(type, MAX_SUB), text: `${name}: ${type}`, loc: null, parent: cluster });
+        source.set(handle(arg), id);
+        if (first) edges.push({ from: first, to: id, kind: 'order', label: '' });
+        entry ??= id;
+      }
+      const ops = block.operations;
+      const ids = [];
+      for (const op of ops) {
+        currentBlock = blockIndex.get(handle(block));
+        const id = visitOp(op, cluster);
+        if (first && !ids.length && !block.arguments.length) edges.push({ from: first, to: id, kind: 'order', label: '' });
+        entry ??= id;
+        ids.push(id);
+      }
+      // Keep an operand-less terminator (`return`, `scf.yield`) below the
+      // rest of its block instead of floating to the top.
+      if (ids.length > 1 && !ops[ops.length - 1].operands.length) {
+        edges.push({ from: ids[ids.length - 2], to: ids[ids.length - 1], kind: 'order', label: '' });
+      }
+      blockEntry.set(handle(block), entry);
+      regionEntry ??= entry;
+    });
+    return regionEntry;
+  }
+
+  for (const region of root.regions) visitRegion(region, null);
+
+  const seen = new Map();
+  for (const [to, operands] of uses) {
+    for (const v of operands) {
+      const from = source.get(handle(v));
+      if (!from) continue; // defined outside the drawn op
+      const key = `${from}>${to}`;
+      if (seen.has(key)) continue;
+      const edge = { from, to, kind: 'data', label: v.type.toString() };
+      seen.set(key, edge);
+      edges.push(edge);
+    }
+  }
+  for (const [from, blocks, fromBlock] of jumps) {
+    for (const b of blocks) {
+      const to = blockEntry.get(handle(b));
+      // A jump to a block that does not come later (a loop's back edge) is
+      // laid out reversed, so that the blocks stay in program order.
+      if (to) edges.push({ from, to, kind: 'control', label: '', back: blockIndex.get(handle(b)) <= fromBlock });
+    }
+  }
+  return { nodes, clusters, edges, opCount };
+}
+
+/** Node size from its two text lines. */
+function nodeSize(n) {
+  const chars = Math.max(n.title.length, n.sub.length);
+  const width = Math.min(420, Math.max(n.kind === 'arg' || n.kind === 'block' ? 48 : 72, chars * CHAR_WIDTH + 24));
+  const height = n.sub ? 42 : 26;
+  return { width, height };
+}
+
+/**
+ * Lays `graph` out with dagre (top to bottom). Adds x, y (centers), width and
+ * height to nodes and clusters and `points` to edges; returns the graph with
+ * its overall {width, height}.
+ */
+export function layoutGraph(graph) {
+  const g = new dagre.graphlib.Graph({ compound: true, multigraph: true });
+  g.setGraph({ rankdir: 'TB', nodesep: 22, ranksep: 34, edgesep: 10, marginx: 20, marginy: 20 });
+  for (const c of graph.clusters) g.setNode(c.id, {});
+  for (const c of graph.clusters) if (c.parent) g.setParent(c.id, c.parent);
+  for (const n of graph.nodes) {
+    Object.assign(n, nodeSize(n));
+    g.setNode(n.id, { width: n.width, height: n.height });
+    if (n.parent) g.setParent(n.id, n.parent);
+  }
+  graph.edges.forEach((e, i) => {
+    // Data edges decide the layering; control edges may point back (loops).
+    const weight = e.kind === 'data' ? 2 : 1;
+    if (e.back) g.setEdge(e.to, e.from, { weight, minlen: 1 }, `e${i}`);
+    else g.setEdge(e.from, e.to, { weight, minlen: 1 }, `e${i}`);
+  });
+  dagre.layout(g);
+  for (const n of graph.nodes) {
+    const l = g.node(n.id);
+    n.x = l.x;
+    n.y = l.y;
+  }
+  for (const c of graph.clusters) {
+    const l = g.node(c.id);
+    Object.assign(c, { x: l.x, y: l.y, width: l.width, height: l.height });
+  }
+  graph.edges.forEach((e, i) => {
+    const l = e.back ? g.edge({ v: e.to, w: e.from, name: `e${i}` }) : g.edge({ v: e.from, w: e.to, name: `e${i}` });
+    e.points = l ? l.points.map((p) => ({ x: p.x, y: p.y })) : [];
+    if (e.back) e.points.reverse();
+  });
+  const { width, height } = g.graph();
+  graph.width = width;
+  graph.height = height;
+  return graph;
+}

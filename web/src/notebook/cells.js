@@ -1,0 +1,112 @@
+// The notebook's example cells: upstream's Python API (mlir.ir), as the
+// `mlir` package of pyodide/ provides it in Pyodide. Each cell runs after the
+// ones above it, in one interpreter. tests/browser/notebook.test.mjs runs
+// them all and checks their output.
+
+export const CELLS = [
+  {
+    title: 'Parse and print a module',
+    code: `from mlir.ir import Context, Module
+
+ctx = Context()
+with ctx:
+    module = Module.parse("""
+func.func @mul_add(%a: i32, %b: i32) -> i32 {
+  %c3 = arith.constant 3 : i32
+  %prod = arith.muli %a, %b : i32
+  %sum = arith.addi %prod, %c3 : i32
+  return %sum : i32
+}
+""")
+print(module)`,
+  },
+  {
+    title: 'Walk the IR: operations, blocks, values',
+    code: `func_op = module.body.operations[0]
+print(func_op.operation.name, func_op.name)
+entry = func_op.regions[0].blocks[0]
+print("arguments:", [str(arg.type) for arg in entry.arguments])
+for op in entry.operations:
+    operands = ", ".join(v.get_name() for v in op.operands)
+    results = ", ".join(str(r.type) for r in op.results)
+    print(f"  {op.name:<14} ({operands}) -> ({results})")`,
+  },
+  {
+    title: 'Visit every operation',
+    code: `from mlir.ir import WalkOrder, WalkResult
+
+seen = []
+def visit(op):
+    seen.append(op.name)
+    return WalkResult.ADVANCE
+
+module.operation.walk(visit, walk_order=WalkOrder.PRE_ORDER)
+seen`,
+  },
+  {
+    title: 'Print in generic form, with locations',
+    code: `print(module.operation.get_asm(print_generic_op_form=True, enable_debug_info=True))`,
+  },
+  {
+    title: 'Types and attributes',
+    code: `from mlir.ir import Attribute, Type
+
+with ctx:
+    tensor = Type.parse("tensor<4x?xf32>")
+    dense = Attribute.parse("dense<[1, 2, 3]> : tensor<3xi32>")
+    print(tensor, "|", dense, "|", dense.type)
+    print(Attribute.parse('{kind = "demo", n = 7 : i64}'))`,
+  },
+  {
+    title: 'Errors are diagnostics, with locations',
+    code: `from mlir.ir import MLIRError
+
+try:
+    with ctx:
+        Module.parse("""
+func.func @broken(%a: i32) -> i32 {
+  %sum = arith.addi %a, %missing : i32
+  return %sum : i32
+}""")
+except MLIRError as err:
+    print(err)`,
+  },
+  {
+    title: 'Build IR with Operation.create',
+    code: `from mlir.ir import Attribute, InsertionPoint, Location, Module, Operation, Type
+
+with ctx, Location.unknown():
+    ctx.allow_unregistered_dialects = True
+    built = Module.create()
+    with InsertionPoint(built.body):
+        i32 = Type.parse("i32")
+        seven = Operation.create("demo.constant", results=[i32],
+                                 attributes={"value": Attribute.parse("7 : i32")})
+        Operation.create("demo.print", operands=[seven.result])
+print(built)`,
+  },
+  {
+    title: 'Build a function with the dialect wrappers',
+    code: `from mlir.ir import Context, InsertionPoint, IntegerType, Location, Module
+from mlir.dialects import arith, func
+
+with Context(), Location.unknown():
+    m = Module.create()
+    i32 = IntegerType.get_signless(32)
+    with InsertionPoint(m.body):
+        @func.FuncOp.from_py_func(i32, i32)
+        def mul_add(a, b):
+            three = arith.ConstantOp(i32, 3)
+            return arith.AddIOp(arith.MulIOp(a, b), three)
+    print(m)`,
+  },
+  {
+    title: 'Run a pass pipeline',
+    code: `from mlir.passmanager import PassManager
+
+with ctx:
+    pm = PassManager.parse("builtin.module(canonicalize,cse)")
+    pm.run(module.operation)
+print(module)`,
+  },
+];
