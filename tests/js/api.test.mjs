@@ -72,6 +72,30 @@ test('parses without a file name and from UTF-8 bytes', () => {
   ctx.dispose();
 });
 
+test('writes MLIR bytecode that parses back to the same module', () => {
+  const ctx = contextFor(mlir, 'generic_module');
+  const bytes = parseCase('generic_module', ctx).writeBytecode();
+  assert.ok(bytes instanceof Uint8Array);
+  assert.deepEqual([...bytes.subarray(0, 4)], [0x4d, 0x4c, 0xef, 0x52]); // "ML\xefR"
+  assert.equal(ctx.parse(bytes).toString(), expectedModuleText('generic_module'));
+  assert.deepEqual(parseCase('generic_module', ctx).writeBytecode({ desiredVersion: 6 }), bytes);
+  assert.throws(() => parseCase('generic_module', ctx).writeBytecode({ desiredVersion: 1.5 }), TypeError);
+  ctx.dispose();
+});
+
+test('a bytecode version this build cannot write is an MlirError with the diagnostic', () => {
+  const ctx = contextFor(mlir, 'generic_module');
+  const m = parseCase('generic_module', ctx);
+  assert.throws(() => m.writeBytecode({ desiredVersion: 99 }), (e) => {
+    assert.ok(e instanceof mlir.MlirError);
+    assert.equal(e.diagnostics[0].message, 'unsupported version requested 99, must be in range [0, 6]');
+    assert.match(e.message, /^input\.mlir:1:1: error: unsupported version requested 99, must be in range \[0, 6\]/);
+    return true;
+  });
+  assert.equal(ctx.parse(m.writeBytecode({ desiredVersion: 0 })).toString(), expectedModuleText('generic_module'));
+  ctx.dispose();
+});
+
 test('walks the IR: operations, regions, blocks, arguments, operands, results, successors', () => {
   const ctx = contextFor(mlir, 'generic_module');
   const m = parseCase('generic_module', ctx);

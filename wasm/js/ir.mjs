@@ -274,6 +274,33 @@ export function defineIR(rt) {
       const rest = decoder.decode();
       if (rest) write(rest);
     }
+    /**
+     * The operation as MLIR bytecode (a Uint8Array that Context.parse and
+     * mlir-opt read back). `desiredVersion`: the bytecode version to write
+     * (default: the newest); throws MlirError for a version this build
+     * cannot write.
+     */
+    writeBytecode(options = {}) {
+      const p = this._ptr;
+      if (options.desiredVersion === undefined) return rt.printBytes((cb, ud) => C.mlirOperationWriteBytecode(p, cb, ud));
+      const version = options.desiredVersion;
+      if (!Number.isInteger(version)) throw new TypeError(`invalid bytecode version ${version}`);
+      const config = C.mlirBytecodeWriterConfigCreate();
+      if (!config) throw new Error('mlirc: out of memory');
+      try {
+        C.mlirBytecodeWriterConfigDesiredEmitVersion(config, BigInt(version));
+        let ok = 0;
+        const { result: bytes, diagnostics } = collectDiagnostics(rt, this.context._ptr, () =>
+          rt.printBytes((cb, ud) => {
+            ok = C.mlirOperationWriteBytecodeWithConfig(p, config, cb, ud);
+          }),
+        );
+        if (!ok) throw mlirError(diagnostics, `cannot write bytecode version ${version}`);
+        return bytes;
+      } finally {
+        C.mlirBytecodeWriterConfigDestroy(config);
+      }
+    }
     /** Verifies the operation; throws MlirError with the diagnostics if it is invalid. */
     verify() {
       const p = this._ptr;
@@ -489,6 +516,10 @@ export function defineIR(rt) {
     }
     toString(flags) {
       return this.operation.toString(flags);
+    }
+    /** The module as MLIR bytecode; see Operation.writeBytecode. */
+    writeBytecode(options) {
+      return this.operation.writeBytecode(options);
     }
     /** Frees the module and its IR; idempotent. */
     dispose() {

@@ -56,6 +56,11 @@ export interface PrintingFlags {
   largeResourceLimit?: number;
 }
 
+export interface BytecodeOptions {
+  /** The bytecode version to write, 0 to 6 (default: the newest, as `--emit-bytecode`). */
+  desiredVersion?: number;
+}
+
 export interface ParseOptions {
   /** The source name in locations and diagnostics (default: the empty name, as upstream's mlirModuleCreateParse). */
   fileName?: string;
@@ -151,6 +156,8 @@ declare class Module {
   readonly operation: Operation;
   readonly body: Block;
   toString(flags?: PrintingFlags): string;
+  /** The module as MLIR bytecode; see Operation.writeBytecode. */
+  writeBytecode(options?: BytecodeOptions): Uint8Array;
   /** Frees the module and its IR; idempotent. Wrappers of its IR then throw. */
   dispose(): void;
 }
@@ -174,6 +181,8 @@ declare class Operation {
   readonly block: Block | null;
   equals(other: unknown): boolean;
   toString(flags?: PrintingFlags): string;
+  /** The operation as MLIR bytecode, which Context.parse and mlir-opt read back; throws when `desiredVersion` is too old for the IR. */
+  writeBytecode(options?: BytecodeOptions): Uint8Array;
   /** Prints in pieces; an error thrown by `write` stops the output and is rethrown. */
   print(write: (text: string) => void, flags?: PrintingFlags): void;
   /** Returns true or throws MlirError with the verifier's diagnostics. */

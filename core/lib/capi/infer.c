@@ -39,7 +39,7 @@ static const Type *derive(OperationState *st, const OdsOp *o, unsigned r, const 
     const Type *from = i >= 0 ? st->operands[i]->type : NULL;
     int j = from ? -1 : result_index(o, tm->lhs);
     if (j >= 0) from = types[j];
-    const Type *t = ods_match_apply(st->ctx, tm->kind, from);
+    const Type *t = ods_match_apply_tm(st->ctx, tm, from);
     if (t) return t;
   }
   return NULL;
