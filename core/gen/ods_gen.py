@@ -483,10 +483,11 @@ class DialectGen:
             "BitEnum" in " ".join(r["!superclasses"])
         self.enum_src.append("static const OdsEnumCase %s_cases[] = {%s};\n" % (name, ", ".join(cases) or "{0}"))
         self.enum_src.append(
-            "static const OdsEnum %s = {%s, %s_cases, %d, %s, %s, %s, %d};\n" % (
+            "static const OdsEnum %s = {%s, %s_cases, %d, %s, %s, %s, %d, %s};\n" % (
                 name, c_str(rec), name, len(cases), "true" if is_bit else "false",
                 "true" if r.get("printBitEnumPrimaryGroups") else "false",
-                c_str(r.get("separator") or "|"), r.get("bitwidth") or 64))
+                c_str(r.get("separator") or "|"), r.get("bitwidth") or 64,
+                c_str("%s::%s" % (r.get("cppNamespace") or "", r.get("className") or rec))))
         self.enums[rec] = name
         return name
 
@@ -500,6 +501,10 @@ class DialectGen:
         self.attr_def_list.append(None)
         if en:
             row = "{%s, %s, %s}" % (c_str(r.get("attrName")), c_str(r.get("cppClassName")), "&" + self.enum(en))
+            if re.sub(r"\s+", "", r.get("assemblyFormat") or "") == "$value":
+                # EnumAttr's default format: the case after the mnemonic.
+                row = "{.name = %s, .cpp_class = %s, .enum_info = &%s, .bare_value = true}" % (
+                    c_str(r.get("attrName")), c_str(r.get("cppClassName")), self.enum(en))
         elif self.dialect_of(rec) == self.ns:
             row = self.defs.row(rec)
         else:
@@ -548,6 +553,8 @@ class DialectGen:
             return "ODS_FORM_SYMBOL", None, None, None
         if base == "FlatSymbolRefAttr" or "FlatSymbolRefAttr" in sc:
             return "ODS_FORM_FLAT_SYMBOL", None, None, None
+        if base == "SymbolRefAttr" or "SymbolRefAttr" in sc:
+            return "ODS_FORM_SYMBOL_REF", None, None, None
         if "TypeAttrBase" in sc:
             return "ODS_FORM_TYPE", None, None, None
         if "StringBasedAttr" in sc or base == "StrAttr":
@@ -597,12 +604,17 @@ class DialectGen:
             base = self.recs.get(self.base_attr(rec))
             en = self.recs.get(ref(base["enum"]))
             case = dv.split("::")[-1]
+            if re.sub(r"\s+", "", base.get("assemblyFormat") or "") == "$value":
+                ns, _, mnemonic = base["attrName"].partition(".")
+                text = lambda s: "#%s<%s %s>" % (ns, mnemonic, s)
+            else:
+                text = lambda s: "#%s<%s>" % (base["attrName"], s)
             for c in en["enumerants"]:
                 cr = self.recs.get(ref(c))
                 if cr["symbol"] == case:
-                    return "#%s<%s>" % (base["attrName"], cr["str"])
+                    return text(cr["str"])
             if case == "none" or dv.endswith("{}") or dv == "0":
-                return "#%s<none>" % base["attrName"]
+                return text("none")
             return None
         if form == "ODS_FORM_ENUM_KEYWORD":
             base = self.recs.get(self.base_attr(rec))
@@ -709,7 +721,8 @@ class DialectGen:
                 elif "Optional" in sc:
                     arity, base = "ODS_OPTIONAL", ref(ar["baseType"])
                 cons = self.constraint(base if base else a)
-                bt = builder_type(self.recs.get(base if base else a).get("builderCall"))
+                call = self.recs.get(base if base else a).get("builderCall")
+                bt = builder_type(call) or self.def_builder_type(call)
                 rows.append("{%s, %s, &%s, %s, %s}" % (c_str(name), arity, cons, c_str(seg), c_str(bt)))
             return rows
 
@@ -810,6 +823,9 @@ class DialectGen:
                         "ODS_MATCH_I1_SAME_SHAPE",
                         "::mlir::getElementTypeOrSelf($_self)": "ODS_MATCH_ELEMENT_OR_SELF",
                         "::llvm::cast<Type>($_self)": "ODS_MATCH_SAME"}.get(tf)
+                m = re.match(r"^(::)?(llvm::)?cast<(::)?(mlir::)?FunctionType>\(\$_self\)\.get(Inputs|Results)\(\)$", tf)
+                if m:
+                    kind = "ODS_MATCH_FN_" + m.group(5).upper()
                 if kind is None and re.match(r"^(::)?(llvm::)?cast<(::)?(mlir::)?(ComplexType|MemRefType|TensorType|"
                                              r"ShapedType|VectorType)>\(\$_self\)\.getElementType\(\)$", tf):
                     kind = "ODS_MATCH_ELEMENT"
@@ -823,6 +839,8 @@ class DialectGen:
                     expr = match_expr(tf)
                     if expr:
                         kind = "ODS_MATCH_EXPR"
+                if kind is None:
+                    kind, expr = self.def_param_match(tf)
                 matches.append((tr["lhs"], tr["rhs"], kind or "ODS_MATCH_UNKNOWN", tr.get("summary"), expr))
         if ods_traits and "ODS_SAME_OPERANDS_AND_RESULT_TYPE" in ods_traits:
             pass
@@ -877,6 +895,38 @@ class DialectGen:
             "true" if r.get("hasFolder") else "false",
             "true" if r.get("hasCanonicalizer") or r.get("hasCanonicalizeMethod") else "false",
             par_a, c_str(implicit_term), " | ".join(sorted(effects)) or "0", c_str(auto_names)))
+
+    def def_builder_type(self, call):
+        """`$_builder.getType<C>()` of a dialect type without parameters
+        (smt's BoolType): its textual form, or None."""
+        m = re.match(r"^\$_builder\.getType<(?:::)?(?:mlir::)?(?:\w+::)*(\w+)>\(\)$", call or "")
+        d = m and self.def_classes.get(m.group(1))
+        if not d or not self.recs.isa(d[0], "TypeDef"):
+            return None
+        params = self.recs.get(d[0]).get("parameters")
+        name = self.def_name(d[0])
+        return "!" + name if name and not (isinstance(params, dict) and params.get("args")) else None
+
+    def def_param_match(self, tf):
+        """A transformer reading a type parameter of a dialect type,
+        `cast<C>($_self).getX()`: (ODS_MATCH_PARAM or _RANGE, "C:i"), or
+        (None, None)."""
+        m = re.match(r"^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?(?:\w+::)*(\w+)>\(\$_self\)\.get(\w+)\(\)$", tf)
+        d = m and self.def_classes.get(m.group(1))
+        if not d or not self.recs.isa(d[0], "TypeDef"):
+            return None, None
+        params = self.recs.get(d[0]).get("parameters")
+        args = params["args"] if isinstance(params, dict) else []
+        for i, (a, n) in enumerate(args):
+            if n[:1].upper() + n[1:] != m.group(2):
+                continue
+            try:
+                kind = self.defs.param(a, n)[1]
+            except DefUnsupported:
+                return None, None
+            if kind in ("TYPE", "TYPES"):
+                return ("ODS_MATCH_PARAM" + ("_RANGE" if kind == "TYPES" else ""), "%s:%d" % (m.group(1), i))
+        return None, None
 
     def generate(self):
         ops = [o for o in self.recs.instances("Op") if self.dialect_of(o) == self.ns]
@@ -1044,6 +1094,8 @@ class DefGen:
                 kind = "ATTRS"
             elif self.enum_of(el):
                 kind, enum_rec = "ENUMS", self.enum_of(el)
+            elif short_class(el).endswith("Attr"):
+                kind = "ATTRS"  # dialect attributes (irdl's VariadicityAttr)
             else:
                 raise DefUnsupported("array of %s" % el)
         elif mo and bare_cpp(mo.group(1)) in SCALAR_KINDS:
@@ -1315,6 +1367,15 @@ def builder_type(call):
     m = re.match(r"^\$_builder\.getType<(.*)>\(\)$", call)
     if m:
         return FLOAT_CLASSES.get(m.group(1))
+    m = re.match(r"^\$_builder\.getI(\d+)Type\(\)$", call)
+    if m:
+        return "i" + m.group(1)
+    # `VectorType::get({2, 4}, <element builder>)`: a static vector type.
+    m = re.match(r"^(?:::)?(?:mlir::)?VectorType::get\(\{([\d,\s]+)\},\s*(.*)\)$", call.strip(), re.S)
+    if m:
+        elem = builder_type(m.group(2).strip())
+        dims = [d.strip() for d in m.group(1).split(",")]
+        return "vector<%sx%s>" % ("x".join(dims), elem) if elem else None
     return None
 
 

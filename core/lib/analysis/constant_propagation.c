@@ -14,9 +14,8 @@ DFConstant *df_constant(DFSolver *s, const Value *v) {
 }
 
 /* Upstream's ConstantValue::join: uninitialized is the identity, equal
- * values stay, anything else is unknown. */
-static const Dialect *dialect_of(const OpName *origin) { return origin ? origin->dialect : NULL; }
-
+ * values stay, anything else is unknown. Equality is of the attributes
+ * only: the same constant from two dialects keeps the first origin. */
 static bool join_values(DFConstant *l, uint8_t kind, const Attr *value, const OpName *origin) {
   if (kind == CV_UNINITIALIZED) return false;
   if (l->kind == CV_UNINITIALIZED) {
@@ -25,7 +24,7 @@ static bool join_values(DFConstant *l, uint8_t kind, const Attr *value, const Op
     l->origin = origin;
     return true;
   }
-  if (l->kind == kind && l->value == value && dialect_of(l->origin) == dialect_of(origin)) return false;
+  if (l->kind == kind && l->value == value) return false;
   if (l->kind == CV_UNKNOWN) return false;
   l->kind = CV_UNKNOWN;
   l->value = NULL;
@@ -46,15 +45,16 @@ static void all_unknown(SparseForward *a, Operation *op, DFState **results) {
   for (uint32_t i = 0; i < op->num_results; i++) sparse_set_to_entry(a, results[i]);
 }
 
-/* The op's folder with the given operand constants; false if it cannot
- * fold. ConstantLike ops without a folder fold to their value. */
-static bool simulate_fold(Operation *op, const Attr *const *consts, FoldResult *out) {
-  OpFoldFn fn = op_fold_hook(op);
-  for (uint32_t i = 0; i < op->num_results; i++) out[i] = (FoldResult){NULL, NULL};
-  if (fn) return fn(op, consts, out);
+/* Operation::fold with the given operand constants (the op's folder, then
+ * its traits': an identity cast folds to its operand after an in-place
+ * fold); false if it cannot fold, *n 0 when it folded in place.
+ * ConstantLike ops without a folder fold to their value. */
+static bool simulate_fold(Operation *op, const Attr *const *consts, FoldResult *out, unsigned *n) {
+  if (op_fold_hook(op)) return op_fold_with(op, consts, out, n);
   const Attr *v = op->num_results == 1 ? op_constant_value(op) : NULL;
-  if (!v) return false;
-  out[0].attr = v;
+  if (!v) return op_fold_with(op, consts, out, n);
+  out[0] = (FoldResult){NULL, v};
+  *n = 1;
   return true;
 }
 
@@ -99,11 +99,9 @@ static void cp_visit_op(SparseForward *a, Operation *op, DFState **operands, DFS
     if (ready) consts[i] = c->kind == CV_CONSTANT ? c->value : NULL;
   }
   if (!ready || !save_op(ctx, op, &sv)) goto done;
-  bool folded = simulate_fold(op, consts, out);
-  bool in_place = folded && op->num_results == 1 && out[0].value == &op->results[0];
-  bool any = false;
-  for (uint32_t i = 0; folded && !in_place && i < op->num_results; i++) any |= out[i].value || out[i].attr;
-  if (!folded || in_place || !any) {
+  unsigned n = 0;
+  bool folded = simulate_fold(op, consts, out, &n);
+  if (!folded || !n) {
     restore_op(op, &sv);
     all_unknown(a, op, results);
   } else {

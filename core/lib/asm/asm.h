@@ -86,6 +86,10 @@ struct Parser {
    * prefix its regions give to unqualified op names (NULL: "builtin") */
   const OpName *cur_op;
   const char *default_dialect;
+  /* per-file names: resource key -> ResourceBlob*, distinct id (decimal
+   * text) -> Attr* (parse_resource.c) */
+  StrMap resource_names;
+  StrMap distinct_ids;
 };
 
 enum { MAX_PARSE_DEPTH = 1000 };
@@ -125,6 +129,11 @@ MLIR_INTERNAL const Attr *parse_attribute(Parser *p, const Type *type);
 /* A registered dialect's `!ns.mnemonic...` / `#ns<mnemonic ...>` (the
  * current token is its `!`/`#` identifier). */
 MLIR_INTERNAL const Storage *parse_dialect_class_symbol(Parser *p, const Dialect *d, bool is_type);
+/* `dense_resource<key> : type`, `distinct[id]<attr>` (the current token is
+ * the keyword) and the `{-# ... #-}` section (parse_resource.c). */
+MLIR_INTERNAL const Attr *parse_dense_resource(Parser *p, const Type *type);
+MLIR_INTERNAL const Attr *parse_distinct(Parser *p);
+MLIR_INTERNAL bool parse_file_metadata(Parser *p);
 MLIR_INTERNAL bool parse_attr_dict(Parser *p, OperationState *st);
 MLIR_INTERNAL bool parse_optional_attr_dict(Parser *p, OperationState *st);
 MLIR_INTERNAL bool parse_optional_trailing_loc(Parser *p, const Loc **loc);
@@ -175,6 +184,23 @@ typedef struct PrintFlags {
 
 MLIR_INTERNAL void print_flags_default(PrintFlags *f);
 
+/* State one print updates while printing attributes: distinct attributes
+ * are numbered in print order, and the dense resources printed are
+ * listed for the `{-# ... #-}` section (print_resources.c). */
+typedef struct PrintSession {
+  Allocator *alloc;
+  PtrMap distinct_ids;   /* Attr* -> number + 1 */
+  uint64_t next_distinct;
+  PtrVec resources;      /* ResourceBlob*, first printed first */
+  PtrMap resource_seen;  /* ResourceBlob* -> 1 */
+} PrintSession;
+MLIR_INTERNAL void print_session_init(PrintSession *s, Allocator *alloc);
+MLIR_INTERNAL void print_session_free(PrintSession *s);
+/* Appends the resource section of what `s` saw (and the context's external
+ * resources), if any, with `--mlir-elide-resource-strings-if-larger`. */
+MLIR_INTERNAL void print_resource_section(Context *ctx, const PrintSession *s,
+                                          int64_t elide_if_larger, StrBuf *out);
+
 typedef struct NameScope NameScope;
 
 struct Printer {
@@ -195,6 +221,7 @@ struct Printer {
   PtrMap aliases;
   PtrVec alias_order, alias_deferred;
   struct AliasCollector *aliases_collect; /* set during the alias pass */
+  PrintSession session;
 };
 
 /* Prints an operation (custom or generic form per flags) into `out`. */
@@ -215,6 +242,7 @@ typedef struct AttrPrinter {
   int64_t hex, elide;          /* element-count thresholds, -1: never */
   const PtrMap *aliases;       /* Storage* -> alias text, or NULL */
   const Storage *defining;     /* the alias being defined prints in full */
+  PrintSession *session;       /* NULL: number distinct attributes from 0 */
 } AttrPrinter;
 MLIR_INTERNAL void print_affine_expression(const AffineExpr *e, StrBuf *out);
 MLIR_INTERNAL void print_affine_map(const AffineMap *m, StrBuf *out);
@@ -230,6 +258,12 @@ MLIR_INTERNAL void ap_print_stripped(const AttrPrinter *ap, const Storage *s);
 MLIR_INTERNAL void print_value_as_operand(Context *ctx, const Value *v, Operation *root,
                                           const PrintFlags *flags, StrBuf *out);
 MLIR_INTERNAL void print_type(const Type *t, StrBuf *out);
+/* Big integers as little-endian limbs: `width` bits printed in decimal,
+ * and decimal or 0x-hex digits read (none when surely wider than
+ * `max_bits`: *nlimbs 0; the limbs are allocated from `a`). */
+MLIR_INTERNAL void print_apint(StrBuf *out, const uint64_t *limbs, unsigned width, bool is_signed);
+MLIR_INTERNAL bool digits_to_limbs(const char *s, size_t n, unsigned max_bits, uint64_t **out,
+                                   unsigned *nlimbs, Allocator *a);
 MLIR_INTERNAL void print_attribute(const Attr *a, StrBuf *out);
 MLIR_INTERNAL void print_location(const Loc *l, StrBuf *out);
 /* `elide_type` drops an attribute's type where context implies it (i64

@@ -40,7 +40,8 @@ static void skip_space(Lexer *lx) {
       if (c == '\n') {
         lx->line++;
         lx->line_start = ++lx->cur;
-      } else if (c == ' ' || c == '\t' || c == '\r') {
+      } else if (c == ' ' || c == '\t' || c == '\r' || c == '\0') {
+        /* As upstream, a NUL byte inside the input is skipped. */
         lx->cur++;
       } else {
         break;
@@ -82,8 +83,7 @@ static Token lex_string(Lexer *lx, const char *start) {
     char c = *lx->cur++;
     if (c == '"') return make(lx, T_STRING, start);
     if (c == '\\') {
-      if (lx->cur >= lx->end) break;
-      char e = *lx->cur;
+      char e = lx->cur < lx->end ? *lx->cur : 0; /* a `\` at the end is an unknown escape */
       if (e == '"' || e == '\\' || e == 'n' || e == 't') {
         lx->cur++;
       } else if (lx->cur + 1 < lx->end && is_hex(e) && is_hex(lx->cur[1])) {

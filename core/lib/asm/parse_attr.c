@@ -4,6 +4,7 @@
 #include "asm.h"
 #include "../ir/floats.h"
 
+#include <errno.h>
 #include <stdlib.h>
 
 /* ---- strings ------------------------------------------------------------ */
@@ -67,15 +68,26 @@ bool parse_symbol_name(Parser *p, const Ident **out) {
 
 /* ---- integers ------------------------------------------------------------ */
 
-/* Converts decimal or 0x-hex digits to little-endian limbs. */
-static bool digits_to_limbs(const char *s, size_t n, uint64_t **out,
-                            unsigned *nlimbs, Allocator *a) {
+/* Converts decimal or 0x-hex digits to little-endian limbs. A literal
+ * that surely needs more than `max_bits` bits is not converted (the work
+ * grows as digits x limbs): `*nlimbs` is then 0 and `*out` NULL. */
+bool digits_to_limbs(const char *s, size_t n, unsigned max_bits, uint64_t **out, unsigned *nlimbs,
+                     Allocator *a) {
   bool hex = n > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
-  size_t bits = hex ? (n - 2) * 4 : n * 4; /* decimal: < 3.33 bits/digit */
+  size_t first = hex ? 2 : 0;
+  while (first < n && s[first] == '0') first++;
+  size_t sig = n - first;
+  /* sig digits need at least 4(sig-1)+1 bits (hex) or 3(sig-1)+1 (decimal). */
+  if (sig && (sig - 1) * (hex ? 4 : 3) >= max_bits) {
+    *out = NULL;
+    *nlimbs = 0;
+    return true;
+  }
+  size_t bits = sig * 4 + 1; /* decimal: < 3.33 bits/digit */
   unsigned nl = (unsigned)(bits / 64 + 1);
   uint64_t *l = mem_zalloc(a, nl * sizeof *l);
   if (!l) return false;
-  for (size_t i = hex ? 2 : 0; i < n; i++) {
+  for (size_t i = first; i < n; i++) {
     unsigned d = (unsigned)(hex ? hexval(s[i]) : s[i] - '0');
     unsigned mul = hex ? 16 : 10;
     unsigned __int128 carry = d;
@@ -102,15 +114,15 @@ static unsigned limbs_bitlen(const uint64_t *l, unsigned n) {
 
 /* Builds an integer of `type` from a literal, with upstream's range rules
  * (buildAttributeAPInt). */
-static const Attr *int_from_literal_msg(Parser *p, const Token *t, bool neg,
-                                        const Type *type, const char *range_msg) {
+static const Attr *int_from_literal_at(Parser *p, const Token *t, bool neg, const Type *type,
+                                       const char *range_msg, const Token *err_at) {
   uint64_t *l;
   unsigned nl;
-  if (!digits_to_limbs(t->start, t->len, &l, &nl, &p->ctx->alloc)) return NULL;
   unsigned width = type->kind == TK_INDEX ? 64 : type_int_width(type);
+  if (!digits_to_limbs(t->start, t->len, width + 1, &l, &nl, &p->ctx->alloc)) return NULL;
   unsigned need = width ? (width + 63) / 64 : 1;
   const Attr *r = NULL;
-  bool ok = limbs_bitlen(l, nl) <= width;
+  bool ok = l && limbs_bitlen(l, nl) <= width;
   uint64_t *v = ctx_zalloc(p->ctx, (need + 1) * sizeof *v);
   if (!v) goto done;
   for (unsigned i = 0; i < need && i < nl; i++) v[i] = l[i];
@@ -132,7 +144,7 @@ static const Attr *int_from_literal_msg(Parser *p, const Token *t, bool neg,
     ok = !((v[(width - 1) / 64] >> ((width - 1) % 64)) & 1);
   }
   if (!ok) {
-    parser_error_at(p, t, "%s", range_msg);
+    parser_error_at(p, err_at, "%s", range_msg);
     goto done;
   }
   r = attr_integer_limbs(p->ctx, type, v, need);
@@ -140,6 +152,11 @@ done:
   mem_free(&p->ctx->alloc, l);
   ctx_free(p->ctx, v);
   return r;
+}
+
+static const Attr *int_from_literal_msg(Parser *p, const Token *t, bool neg,
+                                        const Type *type, const char *range_msg) {
+  return int_from_literal_at(p, t, neg, type, range_msg, t);
 }
 
 static const Attr *int_from_literal(Parser *p, const Token *t, bool neg, const Type *type) {
@@ -152,9 +169,9 @@ static bool float_bits_from_hex(Parser *p, const Token *t, const Type *type,
   const FloatSemantics *fs = float_semantics(type);
   uint64_t *l;
   unsigned nl;
-  if (!digits_to_limbs(t->start, t->len, &l, &nl, &p->ctx->alloc)) return false;
-  bool ok = limbs_bitlen(l, nl) <= fs->width;
-  bits[0] = l[0];
+  if (!digits_to_limbs(t->start, t->len, fs->width + 1, &l, &nl, &p->ctx->alloc)) return false;
+  bool ok = l && limbs_bitlen(l, nl) <= fs->width;
+  bits[0] = l ? l[0] : 0;
   bits[1] = nl > 1 ? l[1] : 0;
   mem_free(&p->ctx->alloc, l);
   if (!ok) return parser_error_at(p, t, "hexadecimal float constant out of range for type");
@@ -312,6 +329,16 @@ static const Attr *parse_dense_array(Parser *p) {
       if (width == 1 && (tok_is_keyword(&p->tok, "true") || tok_is_keyword(&p->tok, "false"))) {
         a = attr_bool(p->ctx, tok_is_keyword(&p->tok, "true"));
         parser_advance(p);
+      } else if (type_is_integer(elem)) {
+        /* As upstream: the error is reported after the literal. */
+        bool neg = parser_consume_if(p, T_MINUS);
+        Token t = p->tok;
+        if (t.kind != T_INTEGER) {
+          parser_error(p, "expected integer literal");
+          goto done;
+        }
+        parser_advance(p);
+        a = int_from_literal_at(p, &t, neg, elem, "integer constant out of range", &p->tok);
       } else {
         a = parse_number_attr(p, elem);
       }
@@ -631,22 +658,30 @@ done:
   return r;
 }
 
+/* A literal: a hex string (when `allow_hex`), nested lists, one element,
+ * or nothing before `>`. */
+static bool parse_dense_literal(Parser *p, DenseLit *dl, bool allow_hex) {
+  if (p->tok.kind == T_STRING && allow_hex) {
+    dl->hex = true;
+    dl->hex_tok = p->tok;
+    parser_advance(p);
+    return true;
+  }
+  if (p->tok.kind == T_LSQUARE) {
+    dl->shape_known = true;
+    return parse_dense_list(p, dl, 0, dl->shape, &dl->rank);
+  }
+  if (p->tok.kind != T_GREATER) return parse_dense_element(p, dl);
+  return true;
+}
+
 static const Attr *parse_dense_elements(Parser *p, const Type *type) {
   Token kw = p->tok;
   parser_advance(p);
   if (!parser_expect(p, T_LESS, "expected '<' after 'dense'")) return NULL;
   DenseLit dl = {0};
   const Attr *r = NULL;
-  if (p->tok.kind == T_STRING) {
-    dl.hex = true;
-    dl.hex_tok = p->tok;
-    parser_advance(p);
-  } else if (p->tok.kind == T_LSQUARE) {
-    dl.shape_known = true;
-    if (!parse_dense_list(p, &dl, 0, dl.shape, &dl.rank)) goto done;
-  } else if (p->tok.kind != T_GREATER) {
-    if (!parse_dense_element(p, &dl)) goto done;
-  }
+  if (!parse_dense_literal(p, &dl, true)) goto done;
   if (!parser_expect(p, T_GREATER, "expected '>'")) goto done;
   Token type_tok = p->tok;
   if (!type) {
@@ -658,6 +693,73 @@ static const Attr *parse_dense_elements(Parser *p, const Type *type) {
   r = build_dense(p, &dl, type, &type_tok, &kw);
 done:
   ctx_free(p->ctx, dl.elems);
+  return r;
+}
+
+/* ---- sparse elements ------------------------------------------------------ */
+
+/* A rank-1 or rank-2 tensor type for a sparse literal's parts. */
+static const Type *sparse_part_type(Parser *p, const DenseLit *dl, int64_t d0, int64_t d1,
+                                    const Type *elem) {
+  if (dl->shape_known) return type_ranked_tensor(p->ctx, dl->rank, dl->shape, elem, NULL);
+  int64_t dims[2] = {d0, d1};
+  return type_ranked_tensor(p->ctx, d1 < 0 ? 1 : 2, dims, elem, NULL);
+}
+
+/* `sparse<indices, values> : type` or `sparse<> : type`. Scalar indices
+ * stand for one index of the type's rank; scalar values for one value per
+ * index (upstream's parseSparseElementsAttr). */
+static const Attr *parse_sparse_elements(Parser *p, const Type *type) {
+  Token kw = p->tok;
+  parser_advance(p);
+  if (!parser_expect(p, T_LESS, "expected '<' after 'sparse'")) return NULL;
+  DenseLit il = {0}, vl = {0};
+  const Attr *r = NULL, *indices = NULL, *values = NULL;
+  bool empty = parser_consume_if(p, T_GREATER);
+  Token itok = p->tok, vtok = p->tok;
+  if (!empty) {
+    if (!parse_dense_literal(p, &il, false) ||
+        !parser_expect(p, T_COMMA, "expected ','"))
+      goto done;
+    vtok = p->tok;
+    if (!parse_dense_literal(p, &vl, true) || !parser_expect(p, T_GREATER, "expected '>'"))
+      goto done;
+  }
+  if (!type) {
+    if (!parser_expect(p, T_COLON, "expected ':'")) goto done;
+    type = parse_type(p);
+    if (!type) goto done;
+  }
+  if (!type_is_shaped(type) || !shaped_has_rank(type)) {
+    parser_error_at(p, &kw, "elements literal must be a shaped type");
+    goto done;
+  }
+  if (shaped_num_elements(type) < 0) {
+    parser_error_at(p, &kw, "elements literal type must have static shape");
+    goto done;
+  }
+  int64_t rank = shaped_rank(type);
+  const Type *i64 = type_integer(p->ctx, 64, SIGNLESS);
+  const Type *itype = empty ? sparse_part_type(p, &il, 0, rank, i64)
+                            : sparse_part_type(p, &il, 1, rank, i64);
+  if (!itype) goto done;
+  const Type *vtype = sparse_part_type(p, &vl, shaped_dim(itype, 0), -1, shaped_elem(type));
+  if (!vtype) goto done;
+  if (empty) {
+    indices = attr_dense_elements_get(p->ctx, itype, 0, "");
+    values = attr_dense_elements_get(p->ctx, vtype, 0, "");
+  } else {
+    indices = build_dense(p, &il, itype, &itok, &itok);
+    values = indices ? build_dense(p, &vl, vtype, &vtok, &vtok) : NULL;
+  }
+  if (indices && values &&
+      sparse_verify(p->ctx, parser_tok_loc(p, &kw), type, indices, values))
+    r = attr_sparse_elements(p->ctx, type, indices, values);
+  else if (indices && values)
+    p->failed = true;
+done:
+  ctx_free(p->ctx, il.elems);
+  ctx_free(p->ctx, vl.elems);
   return r;
 }
 
@@ -808,9 +910,9 @@ static const Loc *parse_name_or_file_loc(Parser *p) {
   if (p->tok.kind == T_COLON) {
     parser_advance(p);
     unsigned line, col = 0;
-    if (!parse_uint(p, &line, "expected integer line number in FileLineColLoc")) return NULL;
+    if (!parse_uint(p, &line, "expected integer line number in FileLineColRange")) return NULL;
     if (!parser_consume_if(p, T_COLON)) return loc_file_range(p->ctx, str, line, 0, line, 0);
-    if (!parse_uint(p, &col, "expected integer column number in FileLineColLoc")) return NULL;
+    if (!parse_uint(p, &col, "expected integer column number in FileLineColRange")) return NULL;
     if (!parser_consume_keyword(p, "to")) return loc_file(p->ctx, str, line, col);
     unsigned eline = line, ecol;
     if (p->tok.kind == T_INTEGER) {
@@ -902,9 +1004,15 @@ static bool parse_dyn_int(Parser *p, int64_t *out) {
     *out = DYNAMIC_SIZE;
     return true;
   }
+  Token first = p->tok;
   bool neg = parser_consume_if(p, T_MINUS);
   if (p->tok.kind != T_INTEGER) return parser_error(p, "expected a 64-bit signed integer or '?'");
+  errno = 0;
   unsigned long long v = strtoull(p->tok.start, NULL, 0);
+  /* As upstream: the magnitude must fit (so not even INT64_MIN), and the
+   * error points at the sign. */
+  if (errno == ERANGE || v > (unsigned long long)INT64_MAX)
+    return parser_error_at(p, &first, "expected a 64-bit signed integer or '?'");
   *out = neg ? -(int64_t)v : (int64_t)v;
   parser_advance(p);
   return true;
@@ -983,6 +1091,12 @@ const Attr *parse_attribute(Parser *p, const Type *type) {
       r = p->ctx->a_unit;
     } else if (tok_is_keyword(&t, "dense")) {
       r = parse_dense_elements(p, type);
+    } else if (tok_is_keyword(&t, "sparse")) {
+      r = parse_sparse_elements(p, type);
+    } else if (tok_is_keyword(&t, "dense_resource")) {
+      r = parse_dense_resource(p, type);
+    } else if (tok_is_keyword(&t, "distinct")) {
+      r = parse_distinct(p);
     } else if (tok_is_keyword(&t, "array")) {
       r = parse_dense_array(p);
     } else if (tok_is_keyword(&t, "affine_map") || tok_is_keyword(&t, "affine_set")) {

@@ -5,15 +5,6 @@
 
 #include <stdlib.h>
 
-static const Type *float_type_by_name(Context *ctx, const char *s, size_t n) {
-  for (unsigned k = TK_F4E2M1FN; k <= TK_F128; k++) {
-    const FloatSemantics *fs = float_semantics(type_simple(ctx, k));
-    if (strlen(fs->name) == n && memcmp(fs->name, s, n) == 0)
-      return type_simple(ctx, k);
-  }
-  return NULL;
-}
-
 enum { MAX_INT_WIDTH = 16777215 };
 
 /* i32 / si8 / ui1 spelled as one bare identifier; width 0 means "not an
@@ -36,11 +27,11 @@ static bool int_type_keyword(const Token *t, unsigned *sign, uint64_t *width) {
   } else {
     return false;
   }
-  if (n == 0 || n > 12) return false;
-  uint64_t w = 0;
+  if (n == 0) return false;
+  uint64_t w = 0; /* saturates: any count of digits is still an integer type */
   for (size_t i = 0; i < n; i++) {
     if (s[i] < '0' || s[i] > '9') return false;
-    w = w * 10 + (uint64_t)(s[i] - '0');
+    w = w > (UINT64_MAX - 9) / 10 ? UINT64_MAX : w * 10 + (uint64_t)(s[i] - '0');
   }
   *width = w;
   return true;
@@ -209,12 +200,25 @@ static bool parse_x_in_dims(Parser *p) {
   return true;
 }
 
+/* Advances past a dimension. An `x` right after it is taken as a token of
+ * its own: lexed normally, `1x1x1...` would be one bare identifier, lexed
+ * again from each dimension (quadratic in the rank). */
+static void advance_in_dims(Parser *p) {
+  Lexer *lx = &p->lex;
+  if (lx->cur < lx->end && *lx->cur == 'x') {
+    const char *x = lx->cur++;
+    p->tok = (Token){T_BARE_ID, x, 1, lx->line, (unsigned)(x - lx->line_start) + 1};
+    return;
+  }
+  parser_advance(p);
+}
+
 static bool parse_dim_int(Parser *p, int64_t *out) {
   if (p->tok.len > 1 && p->tok.start[1] == 'x') {
     /* `0xf32` is `0`, `x`, `f32`. */
     *out = 0;
     lex_reset(&p->lex, p->tok.start + 1);
-    parser_advance(p);
+    advance_in_dims(p);
     return true;
   }
   unsigned long long v = 0;
@@ -226,7 +230,7 @@ static bool parse_dim_int(Parser *p, int64_t *out) {
     v = v * 10 + d;
   }
   *out = (int64_t)v;
-  parser_advance(p);
+  advance_in_dims(p);
   return true;
 }
 
@@ -490,6 +494,10 @@ static const Type *parse_optional_type_inner(Parser *p, bool *present) {
   unsigned sign;
   uint64_t width;
   if (int_type_keyword(&t, &sign, &width)) {
+    if (width > UINT32_MAX) { /* upstream's width is an unsigned */
+      parser_error(p, "invalid integer width");
+      return NULL;
+    }
     if (width > MAX_INT_WIDTH) {
       parser_error(p, "integer bitwidth is limited to %d bits", MAX_INT_WIDTH);
       return NULL;
@@ -497,7 +505,7 @@ static const Type *parse_optional_type_inner(Parser *p, bool *present) {
     parser_advance(p);
     return type_integer(ctx, (unsigned)width, sign);
   }
-  const Type *f = float_type_by_name(ctx, t.start, t.len);
+  const Type *f = type_float_by_name(ctx, t.start, t.len);
   if (f) {
     parser_advance(p);
     return f;

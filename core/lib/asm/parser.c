@@ -5,6 +5,7 @@
 #include "asm.h"
 #include "../bytecode/bytecode.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,7 +15,13 @@ struct SSAEntry {
   Value **vals;
   Token *locs;
   uint32_t n;
+  /* Most names have only result #0: its slot lives here, saving two
+   * allocations per name (vals/locs point here while n == 1). */
+  Value *val0;
+  Token loc0;
 };
+
+static void entry_free(Parser *p, SSAEntry *e);
 
 /* One region's worth of SSA names and block names. */
 struct ScopeFrame {
@@ -138,10 +145,7 @@ void parser_free(Parser *p) {
       struct { const char *key; size_t n; uint32_t hash; uintptr_t val; } *s =
           (void *)((char *)p->values.slots + i * sizeof *s);
       if (s->key) {
-        SSAEntry *e = (SSAEntry *)s->val;
-        ctx_free(p->ctx, e->vals);
-        ctx_free(p->ctx, e->locs);
-        ctx_free(p->ctx, e);
+        entry_free(p, (SSAEntry *)s->val);
       }
     }
   }
@@ -154,6 +158,8 @@ void parser_free(Parser *p) {
   pv_free(a, &p->forward);
   sm_free(a, &p->attr_aliases);
   sm_free(a, &p->type_aliases);
+  sm_free(a, &p->resource_names);
+  sm_free(a, &p->distinct_ids);
   for (size_t i = 0; i < p->deferred_locs.len; i++) ctx_free(p->ctx, p->deferred_locs.data[i]);
   pv_free(a, &p->deferred_locs);
 }
@@ -161,6 +167,14 @@ void parser_free(Parser *p) {
 /* ---- SSA names ---------------------------------------------------------- */
 
 static void entries_free_all(Parser *p, StrMap *m);
+
+static void entry_free(Parser *p, SSAEntry *e) {
+  if (e->vals != &e->val0) {
+    ctx_free(p->ctx, e->vals);
+    ctx_free(p->ctx, e->locs);
+  }
+  ctx_free(p->ctx, e);
+}
 
 static ScopeFrame *push_scope(Parser *p, bool isolated) {
   ScopeFrame *f = ctx_zalloc(p->ctx, sizeof *f);
@@ -185,9 +199,7 @@ static void entry_remove(Parser *p, const char *name, size_t n) {
   SSAEntry *e = entry_lookup(p, name, n);
   if (!e) return;
   sm_remove(&p->values, name, n);
-  ctx_free(p->ctx, e->vals);
-  ctx_free(p->ctx, e->locs);
-  ctx_free(p->ctx, e);
+  entry_free(p, e);
 }
 
 static void scope_free(Parser *p, ScopeFrame *f) {
@@ -216,10 +228,7 @@ static void entries_free_all(Parser *p, StrMap *m) {
     struct { const char *key; size_t n; uint32_t hash; uintptr_t val; } *s =
         (void *)((char *)m->slots + i * sizeof *s);
     if (s->key) {
-      SSAEntry *e = (SSAEntry *)s->val;
-      ctx_free(p->ctx, e->vals);
-      ctx_free(p->ctx, e->locs);
-      ctx_free(p->ctx, e);
+      entry_free(p, (SSAEntry *)s->val);
     }
   }
 }
@@ -253,13 +262,24 @@ static SSAEntry *entry_get(Parser *p, const char *name, size_t n,
       return NULL;
     }
   }
-  if (number >= e->n) {
+  if (number == 0 && e->n == 0) {
+    e->vals = &e->val0;
+    e->locs = &e->loc0;
+    e->n = 1;
+  } else if (number >= e->n) {
     uint32_t nn = number + 1;
-    Value **vals = mem_realloc(&p->ctx->alloc, e->vals, nn * sizeof *vals);
+    bool inline_slot = e->vals == &e->val0;
+    Value **vals = mem_realloc(&p->ctx->alloc, inline_slot ? NULL : e->vals, nn * sizeof *vals);
     if (!vals) return NULL;
+    if (inline_slot && e->n) vals[0] = e->val0;
+    Token *locs = mem_realloc(&p->ctx->alloc, inline_slot ? NULL : e->locs, nn * sizeof *locs);
+    if (!locs) {
+      if (inline_slot) ctx_free(p->ctx, vals);
+      else e->vals = vals;
+      return NULL;
+    }
+    if (inline_slot && e->n) locs[0] = e->loc0;
     e->vals = vals;
-    Token *locs = mem_realloc(&p->ctx->alloc, e->locs, nn * sizeof *locs);
-    if (!locs) return NULL;
     e->locs = locs;
     for (uint32_t i = e->n; i < nn; i++) {
       e->vals[i] = NULL;
@@ -276,7 +296,7 @@ static void print_type_to(Parser *p, const Type *t, StrBuf *sb) {
 }
 
 bool parse_ssa_use(Parser *p, UnresolvedUse *u) {
-  if (p->tok.kind != T_PERCENT_ID) return parser_error(p, "expected SSA operand");
+  if (p->tok.kind != T_PERCENT_ID) return parser_error_wrong_token(p, "expected SSA operand");
   u->tok = p->tok;
   u->name = NULL;
   u->number = 0;
@@ -529,7 +549,7 @@ out:
 
 typedef struct ResultGroup {
   Token tok;
-  uint32_t count;
+  uint64_t count; /* as written: checked against the op's results later */
 } ResultGroup;
 
 static bool parse_ssa_use_list(Parser *p, UnresolvedUse **uses, size_t *n,
@@ -544,10 +564,23 @@ static bool parse_ssa_use_list(Parser *p, UnresolvedUse **uses, size_t *n,
 }
 
 /* Splits the state's attribute list: the dictionary is parsed into `st`. */
+/* Past this many entries duplicate keys are found through a hash set, not
+ * by scanning the entries before (quadratic for 100K keys). */
+enum { DICT_SCAN_MAX = 16 };
+
+static bool attr_dict_entries(Parser *p, OperationState *st, PtrMap *seen);
+
 bool parse_attr_dict(Parser *p, OperationState *st) {
   if (!parser_expect(p, T_LBRACE, "expected '{' in attribute dictionary")) return false;
-  size_t first = st->num_attrs;
   if (parser_consume_if(p, T_RBRACE)) return true;
+  PtrMap seen = {0};
+  bool ok = attr_dict_entries(p, st, &seen);
+  pm_free(&p->ctx->alloc, &seen);
+  return ok;
+}
+
+static bool attr_dict_entries(Parser *p, OperationState *st, PtrMap *seen) {
+  size_t first = st->num_attrs;
   do {
     Token key = p->tok;
     const Ident *name;
@@ -570,9 +603,16 @@ bool parse_attr_dict(Parser *p, OperationState *st) {
       return parser_error(p, "expected attribute name");
     }
     if (!name) return false;
-    for (size_t i = first; i < st->num_attrs; i++)
-      if (st->attrs[i].name == name)
-        return parser_error_at(p, &key, "duplicate key '%s' in dictionary attribute", name->str);
+    bool dup = false;
+    size_t n = st->num_attrs - first;
+    if (n < DICT_SCAN_MAX) {
+      for (size_t i = first; i < st->num_attrs; i++) dup |= st->attrs[i].name == name;
+    } else {
+      for (size_t i = first + seen->len; i < st->num_attrs; i++) /* catch up */
+        if (!pm_put(&p->ctx->alloc, seen, st->attrs[i].name, 1)) return false;
+      dup = pm_get(seen, name, NULL);
+    }
+    if (dup) return parser_error_at(p, &key, "duplicate key '%s' in dictionary attribute", name->str);
     parser_advance(p);
     const Attr *v = p->ctx->a_unit;
     if (parser_consume_if(p, T_EQUAL)) {
@@ -722,7 +762,8 @@ static bool check_dialect_allowed(Parser *p, const Token *t, const OpName *on) {
 bool parse_operation(Parser *p, Block *into) {
   ResultGroup groups_small[4];
   ResultGroup *groups = groups_small;
-  size_t ngroups = 0, gcap = 4, nexpected = 0;
+  size_t ngroups = 0, gcap = 4;
+  uint64_t nexpected = 0; /* counts may be anything: 64 bits even where size_t is 32 */
   bool ok = false;
   Token first = p->tok;
   OperationState st;
@@ -731,18 +772,19 @@ bool parse_operation(Parser *p, Block *into) {
     do {
       Token name = p->tok;
       if (!parser_expect(p, T_PERCENT_ID, "expected valid ssa identifier")) goto done;
-      uint32_t count = 1;
+      uint64_t count = 1;
       if (parser_consume_if(p, T_COLON)) {
         if (p->tok.kind != T_INTEGER) {
           parser_error(p, "expected integer number of results");
           goto done;
         }
+        errno = 0;
         unsigned long long v = strtoull(p->tok.start, NULL, 0);
-        if (v < 1 || v > UINT32_MAX) {
+        if (v < 1 || errno == ERANGE) { /* as upstream, a count past 64 bits reads as none */
           parser_error(p, "expected named operation to have at least 1 result");
           goto done;
         }
-        count = (uint32_t)v;
+        count = v;
         parser_advance(p);
       }
       if (ngroups == gcap) {
@@ -754,7 +796,7 @@ bool parse_operation(Parser *p, Block *into) {
         gcap *= 2;
       }
       groups[ngroups++] = (ResultGroup){name, count};
-      nexpected += count;
+      nexpected = nexpected + count < nexpected ? UINT64_MAX : nexpected + count; /* saturated */
     } while (parser_consume_if(p, T_COMMA));
     if (!parser_expect(p, T_EQUAL, "expected '=' after SSA name")) goto done;
   }
@@ -782,7 +824,13 @@ bool parse_operation(Parser *p, Block *into) {
     Token after = p->tok;
     if (!check_dialect_allowed(p, &after, st.name)) goto done;
     st.loc = parser_tok_loc(p, &name_tok);
-    if (!parse_generic_op(p, &st, &name_tok)) goto done;
+    /* A generic op inside a custom op's region is not part of that op's
+     * syntax: its errors carry no "custom op" prefix. */
+    const OpName *outer = p->cur_op;
+    p->cur_op = NULL;
+    bool generic_ok = parse_generic_op(p, &st, &name_tok);
+    p->cur_op = outer;
+    if (!generic_ok) goto done;
   } else if (p->tok.kind == T_BARE_ID) {
     st.name = custom_op_name(p, &p->tok);
     if (!st.name) goto done;
@@ -820,8 +868,8 @@ bool parse_operation(Parser *p, Block *into) {
       goto done;
     }
     if (nexpected != op->num_results) {
-      parser_error_at(p, &first, "operation defines %u results but was provided %zu to bind",
-                      op->num_results, nexpected);
+      parser_error_at(p, &first, "operation defines %u results but was provided %llu to bind",
+                      op->num_results, (unsigned long long)nexpected);
       goto done;
     }
     uint32_t r = 0;
@@ -854,25 +902,6 @@ static bool parse_alias_def(Parser *p, bool is_type) {
   const Storage *v = is_type ? parse_type(p) : parse_attribute(p, NULL);
   if (!v) return false;
   return sm_put(&p->ctx->alloc, m, name.start + 1, name.len - 1, (uintptr_t)v);
-}
-
-/* `{-# dialect_resources: {...}, external_resources: {...} #-}`: resources
- * are not supported yet; the section is skipped with balanced braces.
- * FIXME(#3): keep dense resource blobs. */
-static bool parse_file_metadata(Parser *p) {
-  parser_advance(p);
-  unsigned depth = 0;
-  while (p->tok.kind != T_EOF) {
-    if (p->tok.kind == T_FILE_META_END && depth == 0) {
-      parser_advance(p);
-      return true;
-    }
-    if (p->tok.kind == T_LBRACE) depth++;
-    if (p->tok.kind == T_RBRACE && depth) depth--;
-    if (p->tok.kind == T_ERROR) return parser_error(p, "invalid token");
-    parser_advance(p);
-  }
-  return parser_error(p, "expected '#-}' to end file metadata");
 }
 
 /* Replaces deferred location placeholders in ops and block arguments. */

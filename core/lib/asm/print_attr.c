@@ -272,8 +272,7 @@ static void ap_type(const AttrPrinter *ap, const Type *t) {
 /* ---- integers -------------------------------------------------------------- */
 
 /* Prints `width` bits of little-endian limbs as decimal, signed or not. */
-static void print_apint(StrBuf *out, const uint64_t *limbs, unsigned width,
-                        bool is_signed) {
+void print_apint(StrBuf *out, const uint64_t *limbs, unsigned width, bool is_signed) {
   unsigned n = width ? (width + 63) / 64 : 1;
   if (n == 1) {
     uint64_t v = limbs[0];
@@ -462,6 +461,65 @@ static void ap_dense_elements(const AttrPrinter *ap, const Attr *a) {
     print_dense_body(out, a, strings ? print_string_elem : print_numeric_elem);
   sb_puts(out, "> : ");
   ap_type(ap, type);
+}
+
+/* `sparse<indices, values>`, `sparse<>` without indices; elided like
+ * dense elements when the indices are many. */
+static void ap_sparse_elements(const AttrPrinter *ap, const Attr *a) {
+  StrBuf *out = ap->out;
+  const Type *type = WORD_PTR(const Type, a->p[0]);
+  const Attr *indices = WORD_PTR(const Attr, a->p[1]), *values = WORD_PTR(const Attr, a->p[2]);
+  int64_t nidx = shaped_num_elements(attr_get_type(indices));
+  if (ap->elide >= 0 && !indices->aux && nidx > ap->elide) {
+    sb_puts(out, "dense_resource<__elided__> : ");
+    ap_type(ap, type);
+    return;
+  }
+  sb_puts(out, "sparse<");
+  if (nidx != 0) {
+    print_dense_body(out, indices, print_numeric_elem);
+    sb_puts(out, ", ");
+    int64_t nval = shaped_num_elements(attr_get_type(values));
+    if (values->kind == AK_DENSE_ELEMENTS && !values->aux && nval != 0 && ap->hex >= 0 &&
+        nval > ap->hex)
+      print_hex_blob(out, WORD_PTR(const Ident, values->p[1]));
+    else
+      print_dense_body(out, values, values->kind == AK_DENSE_STRING ? print_string_elem
+                                                                     : print_numeric_elem);
+  }
+  sb_puts(out, "> : ");
+  ap_type(ap, type);
+}
+
+static void ap_dense_resource(const AttrPrinter *ap, const Attr *a) {
+  ResourceBlob *b = attr_resource_blob(a);
+  sb_puts(ap->out, "dense_resource<");
+  print_keyword_or_string(ap->out, b->key);
+  sb_puts(ap->out, "> : ");
+  ap_type(ap, WORD_PTR(const Type, a->p[0]));
+  PrintSession *ps = ap->session;
+  if (ps && !pm_get(&ps->resource_seen, b, NULL) && pm_put(ps->alloc, &ps->resource_seen, b, 1))
+    pv_push(ps->alloc, &ps->resources, b);
+}
+
+/* `distinct[N]<attr>`: N counts distinct attributes in print order; a
+ * unit attribute prints as nothing. */
+static void ap_distinct(const AttrPrinter *ap, const Attr *a) {
+  uint64_t id = 0;
+  PrintSession *ps = ap->session;
+  if (ps) {
+    uintptr_t v;
+    if (pm_get(&ps->distinct_ids, a, &v)) {
+      id = v - 1;
+    } else {
+      id = ps->next_distinct++;
+      pm_put(ps->alloc, &ps->distinct_ids, a, (uintptr_t)(id + 1));
+    }
+  }
+  sb_printf(ap->out, "distinct[%llu]<", (unsigned long long)id);
+  const Attr *ref = WORD_PTR(const Attr, a->p[0]);
+  if (ref->kind != AK_UNIT) ap_attr(ap, ref, false);
+  sb_putc(ap->out, '>');
 }
 
 /* ---- attributes ---------------------------------------------------------------- */
@@ -676,6 +734,9 @@ static void ap_attr(const AttrPrinter *ap, const Attr *a, bool elide_type) {
   case AK_DIALECT: print_class_symbol(ap, '#', a); return;
   case AK_DENSE_ELEMENTS:
   case AK_DENSE_STRING: ap_dense_elements(ap, a); return;
+  case AK_SPARSE_ELEMENTS: ap_sparse_elements(ap, a); return;
+  case AK_DENSE_RESOURCE: ap_dense_resource(ap, a); return;
+  case AK_DISTINCT: ap_distinct(ap, a); return;
   case AK_STRIDED_LAYOUT:
     sb_puts(out, "strided<[");
     for (uint32_t i = 1; i < a->n; i++) {
@@ -762,7 +823,7 @@ static void ap_loc_inner(const AttrPrinter *ap, const Loc *l) {
 /* ---- entry points ------------------------------------------------------------------ */
 
 static AttrPrinter plain(StrBuf *out, int64_t hex, int64_t elide) {
-  AttrPrinter ap = {out, hex, elide, NULL, NULL};
+  AttrPrinter ap = {out, hex, elide, NULL, NULL, NULL};
   return ap;
 }
 
@@ -774,7 +835,11 @@ void print_type(const Type *t, StrBuf *out) {
 void print_attribute_ex(const Attr *a, StrBuf *out, bool elide_type, int64_t hex_threshold,
                         int64_t elide_threshold) {
   AttrPrinter ap = plain(out, hex_threshold, elide_threshold);
+  PrintSession session;
+  print_session_init(&session, out->alloc);
+  ap.session = &session;
   ap_attr(&ap, a, elide_type);
+  print_session_free(&session);
 }
 
 void print_attribute(const Attr *a, StrBuf *out) { print_attribute_ex(a, out, false, -1, -1); }

@@ -266,6 +266,8 @@ static const char *alias_prefix(const Storage *s) {
   if (s->kind == AK_AFFINE_MAP) return "map";
   if (s->kind == AK_INTEGER_SET) return "set";
   if (is_loc(s)) return "loc";
+  /* Distinct attributes alias unless they wrap nothing (unit). */
+  if (s->kind == AK_DISTINCT && WORD_PTR(const Attr, s->p[0])->kind != AK_UNIT) return "distinct";
   return NULL;
 }
 
@@ -298,7 +300,16 @@ static unsigned storage_children(const Storage *s, const Storage **out, unsigned
   case AK_DICTIONARY:
     for (uint32_t i = 1; i < s->n; i += 2) ADD(WORD_PTR(const Storage, s->p[i]));
     break;
-  case AK_TYPE: ADD(WORD_PTR(const Storage, s->p[0])); break;
+  case AK_TYPE:
+  case AK_DISTINCT:
+  case AK_DENSE_ELEMENTS:
+  case AK_DENSE_STRING:
+  case AK_DENSE_RESOURCE: ADD(WORD_PTR(const Storage, s->p[0])); break;
+  case AK_STRING: ADD(WORD_PTR(const Storage, s->p[1])); break;
+  case AK_OPAQUE: ADD(WORD_PTR(const Storage, s->p[2])); break;
+  case AK_SPARSE_ELEMENTS:
+    for (uint32_t i = 0; i < 3; i++) ADD(WORD_PTR(const Storage, s->p[i]));
+    break;
   case AK_DIALECT:
   case TK_DIALECT: {
     uint32_t mask = WORD_PTR(const AttrClass, s->p[0])->storage_params;
@@ -306,7 +317,9 @@ static unsigned storage_children(const Storage *s, const Storage **out, unsigned
       if (mask & (1u << (i - 1))) ADD(WORD_PTR(const Storage, s->p[i]));
     break;
   }
-  case LK_NAME: ADD(WORD_PTR(const Storage, s->p[1])); break;
+  case LK_NAME: /* an unknown child is not printed, so not visited */
+    if (WORD_PTR(const Storage, s->p[1])->kind != LK_UNKNOWN) ADD(WORD_PTR(const Storage, s->p[1]));
+    break;
   case LK_CALLSITE:
     ADD(WORD_PTR(const Storage, s->p[0]));
     ADD(WORD_PTR(const Storage, s->p[1]));
@@ -362,7 +375,7 @@ static size_t alias_visit(Printer *pr, const Storage *s, bool deferrable) {
 
 static AttrPrinter printer_ap(Printer *pr) {
   AttrPrinter ap = {pr->out, pr->flags.hex_elements_if_larger, pr->flags.elide_elements_if_larger,
-                    pr->aliases.cap ? &pr->aliases : NULL, NULL};
+                    pr->aliases.cap ? &pr->aliases : NULL, NULL, &pr->session};
   return ap;
 }
 
@@ -776,6 +789,56 @@ static int alias_order(const void *x, const void *y) {
   return a < b ? -1 : a > b; /* stable: first visit first */
 }
 
+/* ---- alias pre-scan ------------------------------------------------------------------ */
+
+/* The silent pass below costs a whole print. It finds aliases only among the
+ * storages the printer is handed (the ops' types, attributes and, with debug
+ * info, locations) and their children, so when nothing reachable from the IR
+ * can take an alias the pass would find nothing, and is skipped. The scan
+ * descends as the pass does (storage_children), from every op's attributes
+ * and the types of its results, operands and block arguments. */
+typedef struct AliasScan {
+  Allocator *alloc;
+  PtrMap seen;
+  bool found;
+} AliasScan;
+
+static void scan_storage(AliasScan *sc, const Storage *s) {
+  if (!s || sc->found || pm_get(&sc->seen, s, NULL)) return;
+  bool wide_class = (s->kind == AK_DIALECT || s->kind == TK_DIALECT) && s->n > 33;
+  if (alias_prefix(s) || is_loc(s) || s->kind == AK_DISTINCT || wide_class ||
+      !pm_put(sc->alloc, &sc->seen, s, 1)) {
+    sc->found = true;
+    return;
+  }
+  const Storage *kids[64];
+  unsigned nk = storage_children(s, kids, 64);
+  if (nk == 64) sc->found = true; /* maybe truncated: assume the worst */
+  for (unsigned k = 0; k < nk; k++) scan_storage(sc, kids[k]);
+}
+
+static int scan_op(Operation *op, void *user) {
+  AliasScan *sc = user;
+  scan_storage(sc, op->attrs);
+  scan_storage(sc, op->props);
+  for (uint32_t i = 0; i < op->num_results; i++) scan_storage(sc, op->results[i].type);
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (op->operands[i].value) scan_storage(sc, op->operands[i].value->type);
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (Block *b = op->regions[r].first; b; b = b->next)
+      for (uint32_t i = 0; i < b->nargs; i++) scan_storage(sc, b->args[i]->type);
+  return sc->found ? WALK_INTERRUPT : WALK_ADVANCE;
+}
+
+/* False when the silent pass is sure to find no alias under `op`. */
+static bool may_have_aliases(Printer *pr, Operation *op) {
+  if (pr->flags.debug_info) return true; /* locations take aliases */
+  AliasScan sc = {&pr->ctx->alloc, {0}, false};
+  op_walk(op, scan_op, NULL, &sc);
+  pm_free(sc.alloc, &sc.seen);
+  return sc.found;
+}
+
 /* Runs the silent pass over `op` and names the aliases found. */
 static void collect_aliases(Printer *pr, Operation *op) {
   struct AliasCollector ac;
@@ -788,6 +851,9 @@ static void collect_aliases(Printer *pr, Operation *op) {
   pr->aliases_collect = NULL;
   pr->out = saved;
   sb_free(&scratch);
+  /* The real print numbers distinct attributes and lists resources anew. */
+  print_session_free(&pr->session);
+  print_session_init(&pr->session, &pr->ctx->alloc);
   size_t k = 0;
   AliasEntry **order = mem_alloc(&pr->ctx->alloc, (ac.n + 1) * sizeof *order);
   if (order) {
@@ -843,6 +909,7 @@ static void printer_free(Printer *pr) {
   pm_free(a, &pr->aliases);
   pv_free(a, &pr->alias_order);
   pv_free(a, &pr->alias_deferred);
+  print_session_free(&pr->session);
 }
 
 /* The op whose names a print uses: the outermost ancestor of `op`, or the
@@ -867,6 +934,7 @@ static void printer_init(Printer *pr, Context *ctx, Operation *root, Operation *
   pr->ctx = ctx;
   pr->out = out;
   pr->flags = *flags;
+  print_session_init(&pr->session, &ctx->alloc);
   if (checked && !flags->generic && !flags->assume_verified && !verify_op_quietly(checked))
     pr->flags.generic = true;
   if (root) number_all(pr, root);
@@ -875,13 +943,14 @@ static void printer_init(Printer *pr, Context *ctx, Operation *root, Operation *
 static void print_with_names(Printer *pr, Operation *op) {
   bool top = !op->block && !pr->flags.local_scope;
   if (top) {
-    collect_aliases(pr, op);
+    if (may_have_aliases(pr, op)) collect_aliases(pr, op);
     print_alias_defs(pr, &pr->alias_order);
   }
   print_op(pr, op);
   if (top) {
     sb_putc(pr->out, '\n');
     print_alias_defs(pr, &pr->alias_deferred);
+    print_resource_section(pr->ctx, &pr->session, pr->flags.elide_resource_if_larger, pr->out);
   }
   printer_free(pr);
 }

@@ -295,6 +295,10 @@ static const Attr *read_dense_elements(Dec *d) {
   size_t n = (size_t)shaped_num_elements(t);
   const Type *e = shaped_elem(t);
   if (n == 0 && size == 0) return attr_dense_elements_get(ctx, t, 0, data);
+  /* A splat of an empty type keeps its one value, as the parser builds it
+   * from a scalar literal (sparse<0, 0> : tensor<i32> has such indices). */
+  if (n == 0 && size == (dense_elem_is_packed_bit(e) ? 1 : dense_elem_bytes(e)))
+    return attr_dense_elements(ctx, t, true, data, (size_t)size);
   if (n > 0 && dense_elem_is_packed_bit(e)) {
     if (size == 1 && (data[0] == 0 || data[0] == 0xff)) return attr_dense_elements_get(ctx, t, 1, data);
     if (size == (n + 7) / 8) return attr_dense_elements_get(ctx, t, n, data);
@@ -353,9 +357,55 @@ done:
   return a;
 }
 
-static const Attr *read_unsupported(Dec *d, const char *what) {
-  bc_error(&d->r->src, "%s is not supported by mlirc", what);
-  return NULL;
+/* dense_resource: a shaped type, then a handle (an index into the
+ * resource section's builtin entries). */
+static const Attr *read_dense_resource(Dec *d) {
+  const Type *t;
+  uint64_t handle;
+  if (!type_ref(d, &t) || !cur_varint(d->c, &handle)) return NULL;
+  if (!type_is_shaped(t)) {
+    fail_expected(d, "mlir::ShapedType", t);
+    return NULL;
+  }
+  if (handle >= d->r->nresources) {
+    bc_error(&d->r->src, "invalid resource index: %llu", (unsigned long long)handle);
+    return NULL;
+  }
+  return attr_dense_resource(dctx(d), t, d->r->resources[handle]);
+}
+
+/* sparse: a shaped type, dense i64 indices, dense values; checked as the
+ * textual parser checks them. */
+static const Attr *read_sparse(Dec *d) {
+  const Type *t;
+  const Attr *indices, *values;
+  if (!type_ref(d, &t) || !attr_ref(d, &indices) || !attr_ref(d, &values)) return NULL;
+  if (!type_is_shaped(t) || !shaped_has_rank(t) || shaped_num_elements(t) < 0) {
+    fail_expected(d, "a statically shaped type for sparse elements", t);
+    return NULL;
+  }
+  const Type *it = indices->kind == AK_DENSE_ELEMENTS ? attr_get_type(indices) : NULL;
+  if (!it || shaped_elem(it)->kind != TK_INTEGER || type_int_width(shaped_elem(it)) != 64) {
+    fail_expected(d, "mlir::DenseIntElementsAttr", indices);
+    return NULL;
+  }
+  if (values->kind != AK_DENSE_ELEMENTS && values->kind != AK_DENSE_STRING) {
+    fail_expected(d, "mlir::DenseElementsAttr", values);
+    return NULL;
+  }
+  if (!sparse_verify(dctx(d), d->r->src.loc, t, indices, values)) {
+    d->r->src.failed = true;
+    return NULL;
+  }
+  return attr_sparse_elements(dctx(d), t, indices, values);
+}
+
+/* distinct: the referenced attribute; the entry is decoded once, so every
+ * reference to it is the same distinct attribute. */
+static const Attr *read_distinct(Dec *d) {
+  const Attr *ref;
+  if (!attr_ref(d, &ref)) return NULL;
+  return attr_distinct(dctx(d), ref);
 }
 
 const Attr *bc_builtin_read_attr(BcReader *r, Cursor *c, unsigned depth) {
@@ -379,12 +429,12 @@ const Attr *bc_builtin_read_attr(BcReader *r, Cursor *c, unsigned depth) {
   case 13: return read_fused(&d, true);
   case 14: return read_name_loc(&d);
   case 15: return loc_unknown(r->ctx);
-  case 16: return read_unsupported(&d, "DenseResourceElementsAttr");
+  case 16: return read_dense_resource(&d);
   case 17: return read_dense_array(&d);
   case 18: return read_dense_elements(&d);
   case 19: return read_dense_strings(&d);
-  case 20: return read_unsupported(&d, "SparseElementsAttr");
-  case 21: return read_unsupported(&d, "DistinctAttr");
+  case 20: return read_sparse(&d);
+  case 21: return read_distinct(&d);
   case 22: return read_file_range(&d);
   default:
     bc_error(&r->src, "unknown attribute code: %llu", (unsigned long long)code);

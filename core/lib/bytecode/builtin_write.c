@@ -210,6 +210,21 @@ bool bc_builtin_write_attr(AttrWriter *w, const Attr *a) {
   case AK_DENSE_ARRAY: write_blob_attr(w, a, 17); return true;
   case AK_DENSE_ELEMENTS: write_blob_attr(w, a, 18); return true;
   case AK_DENSE_STRING: write_dense_strings(w, a); return true;
+  case AK_DENSE_RESOURCE:
+    aw_varint(w, 16);
+    aw_type(w, WORD_PTR(const Type, a->p[0]));
+    aw_varint(w, num_resource(w->num, attr_resource_blob(a)));
+    return true;
+  case AK_SPARSE_ELEMENTS:
+    aw_varint(w, 20);
+    aw_type(w, WORD_PTR(const Type, a->p[0]));
+    aw_attr(w, WORD_PTR(const Attr, a->p[1]));
+    aw_attr(w, WORD_PTR(const Attr, a->p[2]));
+    return true;
+  case AK_DISTINCT:
+    aw_varint(w, 21);
+    aw_attr(w, WORD_PTR(const Attr, a->p[0]));
+    return true;
   default: return false; /* affine maps and sets, strided layouts, dialect attributes */
   }
 }

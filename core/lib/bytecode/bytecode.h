@@ -200,7 +200,8 @@ typedef struct BcReader {
   Cursor props;
   uint64_t *prop_offsets;
   size_t nprops;
-  size_t nresources; /* dialect resource handles declared */
+  ResourceBlob **resources; /* dialect resource handles, in section order */
+  size_t nresources, cap_resources;
   PropCache prop_cache;
 } BcReader;
 
@@ -272,6 +273,10 @@ typedef struct Numbering {
   size_t nregions, cap_regions;
   uint32_t next_value;
   PropCache *props;
+  /* builtin dense resource blobs referenced, in first-reference order (the
+   * handle written is the position) */
+  PtrVec resources;
+  PtrMap resource_index; /* ResourceBlob* -> position + 1 */
 } Numbering;
 
 /* Writes attribute/type encodings; with `out` NULL it only numbers the
@@ -287,6 +292,11 @@ MLIR_INTERNAL void num_free(Numbering *n);
 MLIR_INTERNAL void num_attr(Numbering *n, const Attr *a);
 MLIR_INTERNAL void num_type(Numbering *n, const Type *t);
 MLIR_INTERNAL uint32_t num_of(const NumTable *t, const void *key);
+/* Records a referenced resource blob (numbering pass) and returns its
+ * handle index. */
+MLIR_INTERNAL uint32_t num_resource(Numbering *n, ResourceBlob *b);
+/* The builtin dialect's number in the dialect table. */
+MLIR_INTERNAL uint32_t num_builtin_dialect(Numbering *n);
 MLIR_INTERNAL bool num_op_isolated(const Numbering *n, const Operation *op);
 MLIR_INTERNAL uint32_t num_op_id(const Numbering *n, const Operation *op);
 /* The dialect namespace an attribute or type is encoded under. */

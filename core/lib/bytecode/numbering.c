@@ -24,6 +24,21 @@ static uint32_t dialect_number(Numbering *n, BcStr name) {
   return (uint32_t)n->ndialects++;
 }
 
+uint32_t num_resource(Numbering *n, ResourceBlob *b) {
+  uintptr_t found;
+  if (pm_get(&n->resource_index, b, &found)) return (uint32_t)(found - 1);
+  if (!pv_push(&n->ctx->alloc, &n->resources, b) ||
+      !pm_put(&n->ctx->alloc, &n->resource_index, b, n->resources.len)) {
+    n->failed = true;
+    return 0;
+  }
+  return (uint32_t)(n->resources.len - 1);
+}
+
+uint32_t num_builtin_dialect(Numbering *n) {
+  return dialect_number(n, (BcStr){"builtin", 7});
+}
+
 /* Counts a reference; returns the new entry's position, or -1 when the key
  * was known already (or on failure). */
 static long table_ref(Numbering *n, NumTable *t, const void *key) {
@@ -377,4 +392,6 @@ void num_free(Numbering *n) {
   pm_free(&ctx->alloc, &n->ops);
   pm_free(&ctx->alloc, &n->regions);
   ctx_free(ctx, n->region_counts);
+  pv_free(&ctx->alloc, &n->resources);
+  pm_free(&ctx->alloc, &n->resource_index);
 }

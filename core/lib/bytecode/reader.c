@@ -123,7 +123,8 @@ bool bc_load_dialect(BcReader *r, BcDialect *d) {
   }
   /* No dialect mlirc provides keeps a version: only the builtin dialect
    * implements upstream's bytecode interface, and 22's has no versioning. */
-  if (d->has_version) {
+  /* An unregistered dialect's version entry is kept by nobody: ignored. */
+  if (d->has_version && d->dialect) {
     if (!d->dialect || strcmp(d->dialect->ns->str, "builtin") != 0)
       bc_error(&r->src, "dialect '%.*s' does not implement the bytecode interface, but found a "
                         "version entry", (int)d->name.n, d->name.s);
@@ -213,20 +214,11 @@ static bool read_dialects(BcReader *r, Cursor c) {
 
 /* ---- resources ------------------------------------------------------------------ */
 
-/* mlirc keeps no resource data (dense_resource blobs are not supported):
- * the sections are checked the way upstream parses them and then dropped.
- * External resources are accepted as mlir-opt's fallback map does. */
-static bool check_blob_entry(BcReader *r, Cursor entry, uint8_t kind, BcStr key) {
-  if (kind != 0) {
-    static const char *const kinds[] = {"blob", "bool", "string"};
-    bc_error(&r->src, "expected a blob resource entry, but found a %s entry instead",
-             kind < 3 ? kinds[kind] : "unknown");
-    return false;
-  }
-  uint64_t alignment, size;
-  const uint8_t *data;
-  if (!cur_varint(&entry, &alignment) || !cur_varint(&entry, &size) ||
-      !cur_align(&entry, alignment) || !cur_bytes(&entry, size, &data))
+/* A blob entry: alignment, size, padding to the alignment, the data. */
+static bool blob_entry(BcReader *r, Cursor entry, BcStr key, const uint8_t **data,
+                       uint64_t *size, uint64_t *alignment) {
+  if (!cur_varint(&entry, alignment) || !cur_varint(&entry, size) ||
+      !cur_align(&entry, *alignment) || !cur_bytes(&entry, *size, data))
     return false;
   if (!cur_empty(&entry)) {
     bc_error(&r->src, "unexpected trailing bytes in resource entry '%.*s'", (int)key.n, key.s);
@@ -235,8 +227,71 @@ static bool check_blob_entry(BcReader *r, Cursor entry, uint8_t kind, BcStr key)
   return true;
 }
 
-/* One group: (count, (key, size, kind)...) in the offsets, data in order. */
-static bool read_resource_group(BcReader *r, Cursor *offsets, Cursor *data, BcDialect *owner) {
+/* A builtin entry: the blob behind a dense_resource handle. Each key
+ * declares a context blob (renamed if the context has the key); handles in
+ * attributes are indices into these, in section order. */
+static bool builtin_entry(BcReader *r, Cursor entry, uint8_t kind, BcStr key) {
+  if (kind != 0) {
+    static const char *const kinds[] = {"blob", "bool", "string"};
+    bc_error(&r->src, "expected a blob resource entry, but found a %s entry instead",
+             kind < 3 ? kinds[kind] : "unknown");
+    return false;
+  }
+  const uint8_t *data;
+  uint64_t size, alignment;
+  if (!blob_entry(r, entry, key, &data, &size, &alignment)) return false;
+  ResourceBlob *b = resource_declare(r->ctx, key.s, key.n);
+  if (!b || !resource_set_data(r->ctx, b, data, (size_t)size, (uint32_t)alignment, false) ||
+      !vec_grow(&r->ctx->alloc, (void **)&r->resources, &r->cap_resources, r->nresources + 1,
+                sizeof *r->resources))
+    return false;
+  r->resources[r->nresources++] = b;
+  return true;
+}
+
+/* An external entry, kept as text for printing (mlir-opt's fallback map). */
+static bool external_entry(BcReader *r, Cursor entry, uint8_t kind, BcStr group, BcStr key) {
+  StrBuf text;
+  sb_init(&text, &r->ctx->alloc);
+  bool ok = true;
+  uint8_t ext_kind = EXT_RESOURCE_STRING;
+  if (kind == 1) {
+    uint8_t v;
+    ok = cur_byte(&entry, &v);
+    sb_puts(&text, v ? "true" : "false");
+    ext_kind = EXT_RESOURCE_BOOL;
+  } else if (kind == 2) {
+    BcStr v;
+    ok = bc_string(r, &entry, &v);
+    if (ok) print_escaped_string(&text, v.s, v.n);
+  } else if (kind == 0) {
+    static const char hex[] = "0123456789ABCDEF";
+    const uint8_t *data;
+    uint64_t size, alignment;
+    ok = blob_entry(r, entry, key, &data, &size, &alignment);
+    sb_puts(&text, "\"0x");
+    for (unsigned i = 0; ok && i < 4 + size; i++) {
+      unsigned c = i < 4 ? (unsigned)(alignment >> (8 * i)) & 0xff : data[i - 4];
+      sb_putc(&text, hex[c >> 4]);
+      sb_putc(&text, hex[c & 15]);
+    }
+    sb_putc(&text, '"');
+  } else {
+    bc_error(&r->src, "unknown resource entry kind: %u", kind);
+    ok = false;
+  }
+  const Ident *g = ok ? ident_get(r->ctx, group.s, group.n) : NULL;
+  const Ident *k = g ? ident_get(r->ctx, key.s, key.n) : NULL;
+  const Ident *t = k ? ident_get(r->ctx, text.data ? text.data : "", text.len) : NULL;
+  ok = t && ext_resource_add(r->ctx, g, k, ext_kind, t);
+  sb_free(&text);
+  return ok;
+}
+
+/* One group: (count, (key, size, kind)...) in the offsets, data in order;
+ * `owner` NULL for the external group named `group`. */
+static bool read_resource_group(BcReader *r, Cursor *offsets, Cursor *data, BcDialect *owner,
+                                BcStr group) {
   uint64_t n;
   if (!cur_count(offsets, &n, "resource")) return false;
   for (uint64_t i = 0; i < n; i++) {
@@ -247,14 +302,17 @@ static bool read_resource_group(BcReader *r, Cursor *offsets, Cursor *data, BcDi
     if (!bc_string(r, offsets, &key) || !cur_varint(offsets, &size) ||
         !cur_byte(offsets, &kind) || !cur_bytes(data, size, &bytes))
       return false;
-    if (!owner) continue;
+    Cursor entry = cur_sub(data, bytes, (size_t)size);
+    if (!owner) {
+      if (!external_entry(r, entry, kind, group, key)) return false;
+      continue;
+    }
     if (!owner->dialect || strcmp(owner->dialect->ns->str, "builtin") != 0) {
       bc_error(&r->src, "unknown 'resource' key '%.*s' for dialect '%.*s'", (int)key.n, key.s,
                (int)owner->name.n, owner->name.s);
       return false;
     }
-    r->nresources++;
-    if (size && !check_blob_entry(r, cur_sub(data, bytes, (size_t)size), kind, key)) return false;
+    if (!builtin_entry(r, entry, kind, key)) return false;
   }
   return true;
 }
@@ -271,7 +329,7 @@ static bool read_resources(BcReader *r, const Cursor *data, const Cursor *offset
   if (!cur_count(&off, &nexternal, "resource group")) return false;
   for (uint64_t i = 0; i < nexternal; i++) {
     BcStr key;
-    if (!bc_string(r, &off, &key) || !read_resource_group(r, &off, &res, NULL)) return false;
+    if (!bc_string(r, &off, &key) || !read_resource_group(r, &off, &res, NULL, key)) return false;
   }
   while (!cur_empty(&off)) {
     uint32_t di;
@@ -282,7 +340,7 @@ static bool read_resources(BcReader *r, const Cursor *data, const Cursor *offset
       bc_error(&r->src, "dialect '%.*s' is unknown", (int)d->name.n, d->name.s);
       return false;
     }
-    if (!read_resource_group(r, &off, &res, d)) return false;
+    if (!read_resource_group(r, &off, &res, d, d->name)) return false;
   }
   return true;
 }
@@ -324,6 +382,7 @@ static void reader_free(BcReader *r) {
   ctx_free(ctx, r->entries[1]);
   ctx_free(ctx, r->deferred);
   ctx_free(ctx, r->prop_offsets);
+  ctx_free(ctx, r->resources);
   prop_cache_free(&r->prop_cache);
 }
 

@@ -462,15 +462,149 @@ static void write_properties_section(Writer *w, StrBuf *out) {
   sb_free(&sec);
 }
 
-/* mlirc keeps no resources: what upstream writes with no resource
- * providers, an empty group count and no data. */
+/* The largest blob alignment written: padding grows with it. */
+enum { MAX_WRITE_ALIGN = 1 << 16 };
+
+/* Pads `data` with the alignment byte until its length is a multiple of
+ * `align` (the section starts aligned to the largest alignment). */
+static void pad_to(StrBuf *data, uint32_t align) {
+  while (align > 1 && data->len % align) emit_byte(data, BC_ALIGNMENT_BYTE);
+}
+
+static int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if ((c | 32) >= 'a' && (c | 32) <= 'f') return (c | 32) - 'a' + 10;
+  return -1;
+}
+
+/* One external entry's data from the text kept for it: `true`/`false`, a
+ * hex blob string ("0x" + alignment + data, as the parser classifies it),
+ * or a string. Returns the entry kind. */
+static unsigned external_entry_data(Writer *w, const ExtResource *e, StrBuf *data,
+                                    uint32_t *max_align) {
+  const Ident *t = e->text;
+  if (e->kind == EXT_RESOURCE_BOOL) {
+    emit_byte(data, t->str[0] == 't');
+    return 1;
+  }
+  bool hex = t->len >= 12 && t->str[1] == '0' && t->str[2] == 'x' && (t->len - 4) % 2 == 0;
+  for (size_t i = 3; hex && i + 1 < t->len; i++) hex = hex_value(t->str[i]) >= 0;
+  if (hex) {
+    StrBuf raw;
+    sb_init(&raw, walloc(w));
+    for (size_t i = 3; i + 2 < t->len; i += 2)
+      sb_putc(&raw, (char)(hex_value(t->str[i]) * 16 + hex_value(t->str[i + 1])));
+    const unsigned char *u = (const unsigned char *)raw.data;
+    uint32_t align = (uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[2] << 16 | (uint32_t)u[3] << 24;
+    if (!align) align = 1;
+    if (align > MAX_WRITE_ALIGN) {
+      emit_error(w->ctx, w->ctx->l_unknown, "resource '%s' alignment %u exceeds the limit of %u",
+                 e->key->str, align, (unsigned)MAX_WRITE_ALIGN);
+      w->failed = true;
+      align = 1;
+    }
+    if (align > *max_align) *max_align = align;
+    emit_varint(data, align);
+    emit_varint(data, raw.len - 4);
+    pad_to(data, align);
+    sb_append(data, raw.data + 4, raw.len - 4);
+    sb_free(&raw);
+    return 0;
+  }
+  Token tok = {T_STRING, t->str, t->len, 0, 0};
+  StrBuf v;
+  sb_init(&v, walloc(w));
+  unescape_string(&tok, &v);
+  /* The string table keeps pointers: intern the value for the write. */
+  const Ident *value = ident_get(w->ctx, v.data ? v.data : "", v.len);
+  sb_free(&v);
+  if (!value) {
+    w->failed = true;
+    return 2;
+  }
+  emit_varint(data, str_table_insert(&w->strings, walloc(w), value->str, value->len));
+  return 2;
+}
+
+/* The context's external resources (mlir-opt's fallback map), by group. */
+static void write_external_groups(Writer *w, StrBuf *offsets, StrBuf *data, uint32_t *max_align) {
+  const PtrVec *all = &w->ctx->ext_resources;
+  size_t ngroups = 0;
+  for (size_t i = 0; i < all->len; i++) {
+    bool seen = false;
+    for (size_t j = 0; j < i && !seen; j++)
+      seen = ((const ExtResource *)all->data[j])->group == ((const ExtResource *)all->data[i])->group;
+    ngroups += !seen;
+  }
+  emit_varint(offsets, ngroups);
+  for (size_t i = 0; i < all->len; i++) {
+    const ExtResource *e = all->data[i];
+    bool seen = false;
+    for (size_t j = 0; j < i && !seen; j++) seen = ((const ExtResource *)all->data[j])->group == e->group;
+    if (seen) continue;
+    size_t count = 0;
+    for (size_t j = i; j < all->len; j++) count += ((const ExtResource *)all->data[j])->group == e->group;
+    emit_varint(offsets, str_table_insert(&w->strings, walloc(w), e->group->str, e->group->len));
+    emit_varint(offsets, count);
+    for (size_t j = i; j < all->len; j++) {
+      const ExtResource *x = all->data[j];
+      if (x->group != e->group) continue;
+      size_t start = data->len;
+      unsigned kind = external_entry_data(w, x, data, max_align);
+      emit_varint(offsets, str_table_insert(&w->strings, walloc(w), x->key->str, x->key->len));
+      emit_varint(offsets, data->len - start);
+      emit_byte(offsets, kind);
+    }
+  }
+}
+
+/* The builtin group holds the dense resource blobs the attributes refer
+ * to, in handle order; external resources (text the context kept) follow
+ * mlir-opt's fallback map. Blob data is aligned within the file, so the
+ * section is written aligned to the largest blob alignment. */
 static void write_resources(Writer *w, StrBuf *out) {
   StrBuf offsets, data;
   sb_init(&offsets, walloc(w));
   sb_init(&data, walloc(w));
-  emit_varint(&offsets, 0);
+  const PtrVec *res = &w->num.resources;
+  uint32_t max_align = 1;
+  write_external_groups(w, &offsets, &data, &max_align);
+  if (res->len) {
+    emit_varint(&offsets, num_builtin_dialect(&w->num));
+    emit_varint(&offsets, res->len);
+  }
+  for (size_t i = 0; i < res->len; i++) {
+    const ResourceBlob *b = res->data[i];
+    uint32_t align = b->align ? b->align : 1;
+    if (align > MAX_WRITE_ALIGN) {
+      /* The file would need that much padding (upstream tries and hangs). */
+      emit_error(w->ctx, w->ctx->l_unknown, "resource '%s' alignment %u exceeds the limit of %u",
+                 b->key->str, align, (unsigned)MAX_WRITE_ALIGN);
+      w->failed = true;
+      break;
+    }
+    if (align > max_align) max_align = align;
+    size_t start = data.len;
+    emit_varint(&data, align);
+    emit_varint(&data, b->size);
+    pad_to(&data, align);
+    if (b->size) sb_append(&data, (const char *)b->data, b->size);
+    emit_varint(&offsets, str_table_insert(&w->strings, walloc(w), b->key->str, b->key->len));
+    emit_varint(&offsets, data.len - start);
+    emit_byte(&offsets, 0); /* a blob */
+  }
   emit_section(out, SEC_RESOURCE_OFFSET, &offsets);
-  emit_section(out, SEC_RESOURCE, &data);
+  /* As upstream: the alignment flag, value and padding only when the data
+   * would not start aligned anyway (`out` starts at the file's start). */
+  size_t code_at = out->len;
+  emit_byte(out, SEC_RESOURCE);
+  emit_varint(out, data.len);
+  if (max_align > 1 && out->len % max_align && out->data) {
+    out->data[code_at] = (char)(SEC_RESOURCE | 0x80);
+    emit_varint(out, max_align);
+    pad_to(out, max_align);
+  }
+  if (data.len) sb_append(out, data.data, data.len);
   sb_free(&offsets);
   sb_free(&data);
 }
@@ -522,7 +656,7 @@ bool bytecode_write(Operation *op, int64_t version, StrBuf *out) {
     write_resources(&w, &body);
     write_strings(&w, &body);
     if (version >= BC_NATIVE_PROPERTIES) write_properties_section(&w, &body);
-    ok = !ctx->alloc.oom;
+    ok = !ctx->alloc.oom && !w.failed;
   }
   if (ok) sb_append(out, body.data, body.len);
   sb_free(&ir);

@@ -872,7 +872,10 @@ const void *mlirDenseElementsAttrGetRawData(MlirAttribute a) {
 
 /* ---- elements attributes ------------------------------------------------------------------ */
 
-bool mlirAttributeIsAElements(MlirAttribute a) { return mlirAttributeIsADenseElements(a); }
+bool mlirAttributeIsAElements(MlirAttribute a) {
+  return mlirAttributeIsADenseElements(a) || has_kind(a, AK_DENSE_RESOURCE) ||
+         has_kind(a, AK_SPARSE_ELEMENTS);
+}
 
 bool mlirElementsAttrIsValidIndex(MlirAttribute attr, intptr_t rank, uint64_t *idxs) {
   const Type *t = dense_type(unwrap_attr(attr));
@@ -887,6 +890,8 @@ bool mlirElementsAttrIsValidIndex(MlirAttribute attr, intptr_t rank, uint64_t *i
 
 MlirAttribute mlirElementsAttrGetValue(MlirAttribute attr, intptr_t rank, uint64_t *idxs) {
   const Attr *a = unwrap_attr(attr);
+  /* FIXME(#3): element reads of dense resource and sparse elements. */
+  if (a->kind != AK_DENSE_ELEMENTS && a->kind != AK_DENSE_STRING) return wrap_attr(NULL);
   const Type *t = dense_type(a);
   /* Row-major flattening of the multi-index. */
   uint64_t flat = 0;
@@ -931,19 +936,3 @@ MlirIntegerSet mlirIntegerSetAttrGetValue(MlirAttribute a) {
 }
 MlirTypeID mlirIntegerSetAttrGetTypeID(void) { return kind_id(AK_INTEGER_SET); }
 
-/* ---- kinds mlirc never creates ------------------------------------------------------ */
-
-bool mlirAttributeIsADenseResourceElements(MlirAttribute a) {
-  (void)a;
-  return false;
-}
-bool mlirAttributeIsASparseElements(MlirAttribute a) {
-  (void)a;
-  return false;
-}
-/* No storage kind exists for sparse elements: a private constant's
- * address is their TypeID. */
-MlirTypeID mlirSparseElementsAttrGetTypeID(void) {
-  static const uint64_t sparse_elements_id; /* 8-byte aligned, as TypeIDs are */
-  return mlirTypeIDCreate(&sparse_elements_id);
-}

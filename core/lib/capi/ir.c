@@ -581,12 +581,19 @@ MlirAsmState mlirAsmStateCreateForValue(MlirValue v, MlirOpPrintingFlags flags) 
 }
 void mlirAsmStateDestroy(MlirAsmState s) { free(s.ptr); }
 
+/* Out of memory while printing: an error diagnostic and no text, since a
+ * truncated text would pass for the whole. */
+static void emit_printed(Context *ctx, StrBuf *sb, MlirStringCallback cb, void *ud) {
+  if (ctx->alloc.oom) capi_check_oom(ctx);
+  else emit_text(sb, cb, ud);
+}
+
 static void print_op_with(Operation *o, const PrintFlags *f, MlirStringCallback cb, void *ud) {
   Context *ctx = op_context(o);
   StrBuf sb;
   sb_init(&sb, &ctx->alloc);
   print_operation(ctx, o, f, &sb);
-  emit_text(&sb, cb, ud);
+  emit_printed(ctx, &sb, cb, ud);
   sb_free(&sb);
 }
 
@@ -611,7 +618,7 @@ void mlirOperationPrintWithState(MlirOperation op, MlirAsmState state, MlirStrin
   StrBuf sb;
   sb_init(&sb, &ctx->alloc);
   print_operation_scoped(ctx, o, st->root, &st->flags, &sb);
-  emit_text(&sb, cb, ud);
+  emit_printed(ctx, &sb, cb, ud);
   sb_free(&sb);
 }
 
@@ -620,7 +627,17 @@ void mlirOperationDump(MlirOperation op) {
   fputc('\n', stderr);
 }
 
-bool mlirOperationVerify(MlirOperation op) { return verify_op(unwrap_op(op)); }
+bool mlirOperationVerify(MlirOperation op) {
+  Operation *o = unwrap_op(op);
+  bool ok = verify_op(o);
+  /* Out of memory fails the verification: say why. */
+  Context *ctx = op_context(o);
+  if (ctx->alloc.oom) {
+    capi_check_oom(ctx);
+    ok = false;
+  }
+  return ok;
+}
 
 void mlirOperationMoveAfter(MlirOperation op, MlirOperation other) {
   Operation *o = unwrap_op(op), *ref = unwrap_op(other);

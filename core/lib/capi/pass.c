@@ -110,10 +110,9 @@ void mlirPassManagerEnableIRPrinting(MlirPassManager p, bool before_all, bool af
   CapiPassManager *m = unwrap_cpm(p);
   (void)tree_path;
   m->inst.print_before_all = before_all;
-  /* "Only on change" and "only on failure" narrow printing after passes. */
-  m->inst.print_after_all = after_all && !after_only_on_change && !after_only_on_failure;
-  m->inst.print_after_change = after_all && after_only_on_change;
-  m->inst.print_after_failure = after_all && after_only_on_failure;
+  m->inst.print_after_all = after_all;
+  m->inst.print_after_change = after_only_on_change;
+  m->inst.print_after_failure = after_only_on_failure;
   m->inst.print_module_scope = module_scope;
   if (flags.ptr) m->inst.print_flags = *(const PrintFlags *)flags.ptr;
 }

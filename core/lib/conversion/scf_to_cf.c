@@ -573,7 +573,19 @@ static bool lower_forall(Lowering *lw, Operation *op) {
   return lower(lw, par);
 }
 
+/* The conversion driver tries an illegal op's folder before its patterns;
+ * after an in-place fold (scf.if over `xori %c, true` takes %c and swaps
+ * its branches) it legalizes the op anew, folding again first. */
+static void fold_in_place(Lowering *lw, Operation *op) {
+  FoldResult *out = ctx_alloc(lw->ctx, (op->num_results + 1) * sizeof *out);
+  unsigned n = 0;
+  for (int tries = 0; out && tries < 16 && op_fold(op, out, &n) && n == 0; tries++) {
+  }
+  ctx_free(lw->ctx, out);
+}
+
 static bool lower(Lowering *lw, Operation *op) {
+  fold_in_place(lw, op);
   if (op_named(op, "scf.for")) return lower_for(lw, op);
   if (op_named(op, "scf.if")) return lower_if(lw, op);
   if (op_named(op, "scf.while")) return lower_while(lw, op);

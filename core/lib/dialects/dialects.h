@@ -19,6 +19,7 @@ typedef struct OpHooks {
   const char *static_names; /* see OpDef::static_names */
   OpVerifyFn verify_regions; /* upstream's verifyRegions: after nested ops */
   OpArgNamesFn block_arg_names;
+  OpVerifyFn verify_symbol_uses; /* see OpDef::verify_symbol_uses */
 } OpHooks;
 
 /* Hand-written syntax of an attribute or type def whose upstream syntax
@@ -50,7 +51,7 @@ struct DialectDef {
 /* Loads a dialect into the context (idempotent); NULL when out of memory. */
 MLIR_INTERNAL const Dialect *dialect_load(Context *ctx, const DialectDef *def);
 /* Every dialect mlirc provides, NULL-terminated. */
-MLIR_INTERNAL extern const DialectDef *const ALL_DIALECTS[], X86VECTOR_DIALECT, ARM_NEON_DIALECT, ARM_SVE_DIALECT, MPI_DIALECT, SHAPE_DIALECT, ASYNC_DIALECT, SMT_DIALECT;
+MLIR_INTERNAL extern const DialectDef *const ALL_DIALECTS[], X86VECTOR_DIALECT, ARM_NEON_DIALECT, ARM_SVE_DIALECT, MPI_DIALECT, SHAPE_DIALECT, ASYNC_DIALECT, SMT_DIALECT, IRDL_DIALECT, NVGPU_DIALECT;
 MLIR_INTERNAL const DialectDef *dialect_find(const char *ns, size_t n);
 MLIR_INTERNAL void dialect_load_all(Context *ctx);
 
@@ -58,6 +59,10 @@ MLIR_INTERNAL void dialect_load_all(Context *ctx);
 static inline const OdsOp *op_ods(const Operation *op) {
   return op->name->def ? (const OdsOp *)op->name->def->ods : NULL;
 }
+
+/* Registers the dialects an IRDL module defines (irdl_load.c, mlir-opt's
+ * --irdl-file); false, with a diagnostic, when one cannot be loaded. */
+MLIR_INTERNAL bool irdl_load_dialects(Context *ctx, Operation *module);
 
 /* The ODS invariants of an op (ods_verify.c). */
 MLIR_INTERNAL bool ods_verify_invariants(Operation *op);
@@ -94,7 +99,7 @@ MLIR_INTERNAL const DefHooks *ods_def_hooks(const AttrClass *cls);
 /* Generated tables, one per dialect (core/gen/ods_gen.py). */
 MLIR_INTERNAL extern const OdsDialect ODS_builtin, ODS_func, ODS_arith, ODS_cf,
     ODS_scf, ODS_math, ODS_memref, ODS_tensor, ODS_index, ODS_ub, ODS_affine,
-    ODS_vector, ODS_linalg, ODS_complex, ODS_bufferization, ODS_x86vector, ODS_arm_neon, ODS_arm_sve, ODS_mpi, ODS_shape, ODS_async, ODS_smt;
+    ODS_vector, ODS_linalg, ODS_complex, ODS_bufferization, ODS_x86vector, ODS_arm_neon, ODS_arm_sve, ODS_mpi, ODS_shape, ODS_async, ODS_smt, ODS_irdl, ODS_nvgpu;
 
 /* Dialect definitions. */
 MLIR_INTERNAL extern const DialectDef BUILTIN_DIALECT, FUNC_DIALECT,

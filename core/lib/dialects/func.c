@@ -2,6 +2,7 @@
  * syntax (upstream's function_interface_impl parse/print: visibility,
  * symbol, signature with argument/result attributes, `attributes`, body). */
 #include "dialects.h"
+#include "dialect_util.h"
 
 /* One argument or result as written in a signature. */
 typedef struct SigEntry {
@@ -257,10 +258,77 @@ static bool return_verify(Operation *op) {
   return true;
 }
 
+/* The func.func a flat symbol reference attribute `name` of `op` names,
+ * or NULL. */
+static Operation *referenced_func(Operation *op, const char *attr, size_t n) {
+  const Attr *ref = op_get_attr(op, attr, n);
+  if (!ref || ref->kind != AK_SYMBOL_REF) return NULL;
+  Operation *fn = symbol_resolve(op, ref);
+  return fn && strcmp(fn->name->name->str, "func.func") == 0 ? fn : NULL;
+}
+
+static const Type *func_type_of(Operation *fn) {
+  const Attr *a = op_get_attr(fn, "function_type", 13);
+  return a && a->kind == AK_TYPE ? WORD_PTR(const Type, a->p[0]) : NULL;
+}
+
+/* CallOp::verifySymbolUses: the callee exists and its signature matches. */
+static bool call_verify_symbol_uses(Operation *op) {
+  const Attr *ref = op_get_attr(op, "callee", 6);
+  if (!ref || ref->kind != AK_SYMBOL_REF)
+    return op_fail(op, "requires a 'callee' symbol reference attribute");
+  Operation *fn = referenced_func(op, "callee", 6);
+  const Type *ft = fn ? func_type_of(fn) : NULL;
+  if (!ft) return op_fail(op, "'%s' does not reference a valid function", WORD_PTR(const Ident, ref->p[0])->str);
+  Context *ctx = op_context(op);
+  if (fn_num_inputs(ft) != op->num_operands) return op_fail(op, "incorrect number of operands for callee");
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (op->operands[i].value->type != fn_input(ft, i))
+      return op_fail(op, "operand type mismatch: expected operand type '%s', but provided '%s' for operand number %u",
+                     du_type_text(ctx, 0, fn_input(ft, i)), du_type_text(ctx, 1, op->operands[i].value->type), i);
+  if (fn_num_results(ft) != op->num_results) return op_fail(op, "incorrect number of results for callee");
+  for (unsigned i = 0; i < op->num_results; i++) {
+    if (op->results[i].type == fn_result(ft, i)) continue;
+    Diag *d = op_error(op, "result type mismatch at index %u", i);
+    if (!d) return false;
+    diag_note_current_op(d, op);
+    Diag *n = diag_note(ctx, d, op->loc);
+    if (n) {
+      sb_puts(&n->msg, "      op result types: ");
+      for (unsigned k = 0; k < op->num_results; k++) {
+        if (k) sb_puts(&n->msg, ", ");
+        du_type_str(&n->msg, op->results[k].type, true);
+      }
+    }
+    n = diag_note(ctx, d, op->loc);
+    if (n) {
+      sb_puts(&n->msg, "function result types: ");
+      for (unsigned k = 0; k < fn_num_results(ft); k++) {
+        if (k) sb_puts(&n->msg, ", ");
+        du_type_str(&n->msg, fn_result(ft, k), true);
+      }
+    }
+    diag_emit(ctx, d);
+    return false;
+  }
+  return true;
+}
+
+/* ConstantOp::verifySymbolUses: a function of the constant's type. */
+static bool constant_verify_symbol_uses(Operation *op) {
+  const Attr *ref = op_get_attr(op, "value", 5);
+  if (!ref || ref->kind != AK_SYMBOL_REF || !op->num_results) return true;
+  Operation *fn = referenced_func(op, "value", 5);
+  if (!fn) return op_fail(op, "reference to undefined function '%s'", WORD_PTR(const Ident, ref->p[0])->str);
+  if (func_type_of(fn) != op->results[0].type) return op_fail(op, "reference to function with mismatched type");
+  return true;
+}
+
 static const OpHooks HOOKS[] = {
     {"func.func", func_parse, func_print, func_verify, NULL, "func"},
     {.name = "func.return", .verify = return_verify},
-    {.name = "func.constant", .static_names = "f"},
+    {.name = "func.call", .verify_symbol_uses = call_verify_symbol_uses},
+    {.name = "func.constant", .static_names = "f", .verify_symbol_uses = constant_verify_symbol_uses},
     {NULL},
 };
 

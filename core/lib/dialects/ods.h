@@ -41,6 +41,7 @@ typedef struct OdsEnum {
   bool primary_groups;   /* bit enum prints multi-bit cases first */
   const char *separator; /* bit enum: between cases, e.g. ", " or "|" */
   unsigned bitwidth;
+  const char *cpp_type; /* "::mlir::nvgpu::RcpRoundingMode", for diagnostics */
 } OdsEnum;
 
 /* A parameter of a dialect attribute or type def. Each is one storage
@@ -100,6 +101,9 @@ typedef struct OdsAttrDef {
   /* upstream's syntax is C++ (or the format uses what the engine lacks):
    * the dialect's DefHooks give it */
   bool custom;
+  /* an enum attribute whose format is `$value` (EnumAttr's default):
+   * ` case` after the mnemonic, not `<case>` */
+  bool bare_value;
 } OdsAttrDef;
 
 /* ---- ops -------------------------------------------------------------------- */
@@ -128,6 +132,7 @@ enum OdsAttrForm {
   ODS_FORM_DENSE_ARRAY,  /* `[1, 2]`, element type `value_type` */
   ODS_FORM_UNIT_PROP,    /* UnitProp: a keyword when set, a BoolAttr inherent */
   ODS_FORM_DEF_ATTR,     /* a dialect attribute def printed without prefix */
+  ODS_FORM_SYMBOL_REF,   /* a full attribute that is present when `@` comes */
 };
 
 enum OdsAttrFlags {
@@ -169,6 +174,15 @@ enum OdsMatchKind {
   ODS_MATCH_ELEMENTS,     /* rhs: one value of lhs's element type per element */
   ODS_MATCH_UNKNOWN,      /* transformer not translated */
   ODS_MATCH_EXPR,         /* a vector shape computation, see `expr` */
+  /* Transformers yielding a type range, matched against a whole
+   * (variadic) group: a FunctionType's getInputs() / getResults(). */
+  ODS_MATCH_FN_INPUTS,
+  ODS_MATCH_FN_RESULTS,
+  /* A type parameter of a dialect type (`cast<C>($_self).getX()`), expr
+   * "C:i" (parameter i of the TypeDef of C++ class C); _RANGE: an
+   * ArrayRef<Type> parameter, matched against a whole group. */
+  ODS_MATCH_PARAM,
+  ODS_MATCH_PARAM_RANGE,
 };
 
 typedef struct OdsTypeMatch {
@@ -177,7 +191,8 @@ typedef struct OdsTypeMatch {
   const char *summary;   /* upstream's message fragment */
   /* ODS_MATCH_EXPR: "vec:<dim>:<elem>" (a 1-D vector of `dim` = d0, d0*K or
    * d0/K elements of type `elem`), "int:d0" (an integer as wide as d0),
-   * "scale:K" (element bitwidth times K), "setlast:K" (last dim = K) */
+   * "scale:K" (element bitwidth times K), "setlast:K" (last dim = K);
+   * ODS_MATCH_PARAM(_RANGE): "C:i" */
   const char *expr;
 } OdsTypeMatch;
 

@@ -79,14 +79,49 @@ const Attr *ods_enum_attr_get(Context *ctx, const AttrClass *cls, uint64_t value
 void ods_enum_attr_print(const Attr *a, StrBuf *out) {
   const AttrClass *cls = WORD_PTR(const AttrClass, a->p[0]);
   const OdsAttrDef *def = cls->data;
-  sb_putc(out, '<');
+  sb_putc(out, def->bare_value ? ' ' : '<');
   ods_enum_print_value(def->enum_info, a->p[1], out);
-  sb_putc(out, '>');
+  if (!def->bare_value) sb_putc(out, '>');
+}
+
+/* A `$value` enum attribute's case, with the diagnostics of upstream's
+ * generated FieldParser and the attribute parser's follow-up (prefixed
+ * with the op inside a custom op's syntax). */
+static bool parse_bare_case(Parser *p, const OdsAttrDef *def, uint64_t *out) {
+  const OdsEnum *e = def->enum_info;
+  Token at = p->tok;
+  if (at.kind == T_BARE_ID || at.kind == T_STRING) {
+    StrBuf kw;
+    sb_init(&kw, &p->ctx->alloc);
+    if (at.kind == T_STRING) unescape_string(&at, &kw);
+    else sb_append(&kw, at.start, at.len);
+    parser_advance(p);
+    bool found = false;
+    for (unsigned i = 0; i < e->ncases && !found; i++)
+      if (kw.data && strcmp(e->cases[i].str, kw.data) == 0) {
+        *out = e->cases[i].value;
+        found = true;
+      }
+    sb_free(&kw);
+    if (found) return true;
+    StrBuf msg;
+    sb_init(&msg, &p->ctx->alloc);
+    sb_printf(&msg, "expected %s to be one of: ", e->cpp_type ? e->cpp_type : e->name);
+    for (unsigned i = 0; i < e->ncases; i++) sb_printf(&msg, "%s%s", i ? ", " : "", e->cases[i].str);
+    parser_error_loc(p, parser_tok_loc(p, &at), "%s", msg.data ? msg.data : "");
+    sb_free(&msg);
+  } else {
+    parser_error_loc(p, parser_tok_loc(p, &at), "expected valid keyword or string");
+  }
+  parser_error_also(p, parser_tok_loc(p, &p->tok), "failed to parse %s parameter 'value' which is to be a `%s`",
+                    def->cpp_class ? def->cpp_class : def->name, e->cpp_type ? e->cpp_type : e->name);
+  return false;
 }
 
 const Attr *ods_enum_attr_parse(Parser *p, const AttrClass *cls) {
   const OdsAttrDef *def = cls->data;
   uint64_t v;
+  if (def->bare_value) return parse_bare_case(p, def, &v) ? ods_enum_attr_get(p->ctx, cls, v) : NULL;
   if (!parser_expect(p, T_LESS, "expected '<'")) return NULL;
   if (!ods_enum_parse_value(p, def->enum_info, &v)) return NULL;
   if (!parser_expect(p, T_GREATER, "expected '>'")) return NULL;

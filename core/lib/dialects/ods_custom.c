@@ -336,6 +336,12 @@ static const CustomDirective DIRECTIVES[] = {
     {"SwitchOpCases", switch_op_cases_parse, switch_op_cases_print},
     {"GlobalMemrefOpTypeAndInitialValue", global_type_and_init_parse, global_type_and_init_print},
     {"SwitchCases", switch_cases_parse, switch_cases_print},
+    {"SingleBlockRegion", irdl_single_block_region_parse, irdl_single_block_region_print},
+    {"NamedValueList", irdl_named_value_list_parse, irdl_named_value_list_print},
+    {"NamedValueListWithVariadicity", irdl_named_value_list_variadicity_parse,
+     irdl_named_value_list_variadicity_print},
+    {"AttributesOp", irdl_attributes_op_parse, irdl_attributes_op_print},
+    {"AwaitResultType", async_await_result_type_parse, async_await_result_type_print},
     {NULL, NULL, NULL},
 };
 

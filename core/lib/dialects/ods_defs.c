@@ -132,7 +132,7 @@ static void print_value(const DefPrinter *dp, unsigned i, bool qualified) {
     const Type *t = WORD_PTR(const Type, w);
     for (uint32_t k = 0; t && k < t->n; k++) {
       if (k) sb_puts(out, ", ");
-      ap_print_stripped(ap, WORD_PTR(const Storage, t->p[k]));
+      ap_print_type(ap, WORD_PTR(const Type, t->p[k])); /* ArrayRef<Type>: each in full */
     }
     return;
   }

@@ -416,9 +416,46 @@ static const Type *match_expr(Context *ctx, const char *e, const Type *t) {
   return NULL;
 }
 
+/* The word of a dialect type's parameter named by an ODS_MATCH_PARAM(_RANGE)
+ * expression "C:i", if `t` is of class C. */
+static bool def_param_word(const OdsTypeMatch *tm, const Type *t, uint64_t *w) {
+  const char *colon = tm->expr ? strrchr(tm->expr, ':') : NULL;
+  if (!t || !colon || t->kind != TK_DIALECT || !t->n) return false;
+  const OdsAttrDef *def = WORD_PTR(const AttrClass, t->p[0])->data;
+  size_t n = (size_t)(colon - tm->expr);
+  if (!def || !def->cpp_class || strlen(def->cpp_class) != n || strncmp(def->cpp_class, tm->expr, n)) return false;
+  *w = ods_def_param(t, (unsigned)atoi(colon + 1));
+  return true;
+}
+
 const Type *ods_match_apply_tm(Context *ctx, const OdsTypeMatch *tm, const Type *t) {
   if (t && tm->kind == ODS_MATCH_EXPR) return match_expr(ctx, tm->expr, t);
+  uint64_t w;
+  if (tm->kind == ODS_MATCH_PARAM) return def_param_word(tm, t, &w) ? WORD_PTR(const Type, w) : NULL;
   return ods_match_apply(ctx, tm->kind, t);
+}
+
+bool ods_match_is_range(unsigned kind) {
+  return kind == ODS_MATCH_FN_INPUTS || kind == ODS_MATCH_FN_RESULTS || kind == ODS_MATCH_PARAM_RANGE;
+}
+
+int ods_match_range_size(const OdsTypeMatch *tm, const Type *t) {
+  uint64_t w;
+  if (tm->kind == ODS_MATCH_PARAM_RANGE) {
+    const Type *tuple = def_param_word(tm, t, &w) ? WORD_PTR(const Type, w) : NULL;
+    return tuple ? (int)tuple->n : -1;
+  }
+  if (!t || t->kind != TK_FUNCTION) return -1;
+  if (tm->kind == ODS_MATCH_FN_INPUTS) return (int)fn_num_inputs(t);
+  if (tm->kind == ODS_MATCH_FN_RESULTS) return (int)fn_num_results(t);
+  return -1;
+}
+
+const Type *ods_match_range_type(const OdsTypeMatch *tm, const Type *t, unsigned i) {
+  uint64_t w;
+  if (tm->kind == ODS_MATCH_PARAM_RANGE)
+    return def_param_word(tm, t, &w) ? WORD_PTR(const Type, WORD_PTR(const Type, w)->p[i]) : NULL;
+  return tm->kind == ODS_MATCH_FN_INPUTS ? fn_input(t, i) : fn_result(t, i);
 }
 
 const Type *ods_match_apply(Context *ctx, unsigned kind, const Type *t) {

@@ -80,6 +80,14 @@ MLIR_INTERNAL const Type *ods_match_apply(Context *ctx, unsigned kind,
 MLIR_INTERNAL const Type *ods_match_apply_tm(Context *ctx, const OdsTypeMatch *tm,
                                              const Type *t);
 
+/* Transformers yielding a type range (ods_match_is_range): the number of
+ * types derived from `t` (-1 when the transformer does not apply to it)
+ * and the i-th of them. */
+MLIR_INTERNAL bool ods_match_is_range(unsigned kind);
+MLIR_INTERNAL int ods_match_range_size(const OdsTypeMatch *tm, const Type *t);
+MLIR_INTERNAL const Type *ods_match_range_type(const OdsTypeMatch *tm,
+                                               const Type *t, unsigned i);
+
 /* What the parser collected for each operand and result group before
  * types are resolved. */
 typedef struct FmtGroup {
@@ -87,6 +95,8 @@ typedef struct FmtGroup {
   unsigned nuses, cap_uses;
   const Type **types;
   unsigned ntypes, cap_types;
+  Token start;     /* where the group's operand list began */
+  bool have_start;
   bool have_types; /* types were given in the text */
   bool present;    /* optional group: seen */
 } FmtGroup;
@@ -118,6 +128,19 @@ typedef struct CustomDirective {
   void (*print)(Printer *pr, Operation *op, const OdsOp *o,
                 FmtElem *const *args, unsigned nargs);
 } CustomDirective;
+
+/* Directives written with their dialect (irdl.c, async.c). */
+#define IRDL_DIRECTIVE(name)                                                           \
+  MLIR_INTERNAL bool name##_parse(Parser *p, OperationState *st, FmtParseState *ps, \
+                                  FmtElem *const *args, unsigned nargs);            \
+  MLIR_INTERNAL void name##_print(Printer *pr, Operation *op, const OdsOp *o,       \
+                                  FmtElem *const *args, unsigned nargs);
+IRDL_DIRECTIVE(irdl_single_block_region)
+IRDL_DIRECTIVE(irdl_named_value_list)
+IRDL_DIRECTIVE(irdl_named_value_list_variadicity)
+IRDL_DIRECTIVE(irdl_attributes_op)
+IRDL_DIRECTIVE(async_await_result_type) /* async.c */
+#undef IRDL_DIRECTIVE
 
 MLIR_INTERNAL const CustomDirective *ods_custom_directive(const char *name,
                                                           size_t n);

@@ -66,6 +66,8 @@ static bool parse_operand_group(FmtParser *fp, unsigned i) {
     if (!parse_ssa_use(fp->p, &u)) return false;
     return fmt_group_add_use(fp->ctx, g, &u);
   }
+  g->start = fp->p->tok;
+  g->have_start = true;
   if (fp->p->tok.kind != T_PERCENT_ID) return true;
   do {
     if (!parse_ssa_use(fp->p, &u) || !fmt_group_add_use(fp->ctx, g, &u)) return false;
@@ -408,9 +410,16 @@ static bool group_present(FmtParser *fp, const FmtElem *first) {
         if (tok_is_keyword(t, a->enum_info->cases[i].str)) return true;
       return false;
     }
-    case ODS_FORM_ENUM_ATTR: return t->kind == T_LESS;
+    case ODS_FORM_ENUM_ATTR:
+      if (a->attr_def && a->attr_def->bare_value) {
+        for (unsigned i = 0; i < a->attr_def->enum_info->ncases; i++)
+          if (tok_is_keyword(t, a->attr_def->enum_info->cases[i].str)) return true;
+        return false;
+      }
+      return t->kind == T_LESS;
     case ODS_FORM_SYMBOL:
-    case ODS_FORM_FLAT_SYMBOL: return t->kind == T_AT_ID;
+    case ODS_FORM_FLAT_SYMBOL:
+    case ODS_FORM_SYMBOL_REF: return t->kind == T_AT_ID;
     case ODS_FORM_STRING: return t->kind == T_STRING;
     case ODS_FORM_TYPE: return can_start_type(t);
     case ODS_FORM_DENSE_ARRAY: return t->kind == T_LSQUARE;
@@ -604,7 +613,18 @@ static bool infer_types(FmtParser *fp) {
       bool lop, rop;
       FmtGroup *l = group_by_name(fp, tm->lhs, &lop), *r = group_by_name(fp, tm->rhs, &rop);
       if (!l || !r) continue;
-      if (l->have_types && l->ntypes && !r->have_types) {
+      if (ods_match_is_range(tm->kind)) {
+        /* The whole group takes the derived range (its length is checked
+         * against the operands when they are resolved). */
+        if (!l->have_types || !l->ntypes || r->have_types) continue;
+        if (!value_satisfies(fp, tm->lhs, l->types[0])) return false;
+        int n = ods_match_range_size(tm, l->types[0]);
+        if (n < 0) continue;
+        r->have_types = true;
+        for (int k = 0; k < n; k++)
+          if (!fmt_group_add_type(ctx, r, ods_match_range_type(tm, l->types[0], (unsigned)k))) return false;
+        changed = true;
+      } else if (l->have_types && l->ntypes && !r->have_types) {
         if (tm->kind != ODS_MATCH_SAME && !value_satisfies(fp, tm->lhs, l->types[0])) return false;
         const Type *t = ods_match_apply_tm(ctx, tm, l->types[0]);
         if (!t) continue;
@@ -710,6 +730,8 @@ static bool resolve(FmtParser *fp, const Token *op_tok) {
     }
     for (unsigned i = 0; i < o->n_operands; i++) {
       FmtGroup *g = &fp->ps.operands[i];
+      if (g->ntypes != g->nuses && g->have_start) /* resolveOperands of a variadic group */
+        return operand_type_count_error(p, parser_tok_loc(p, &g->start), g->nuses, g->ntypes);
       if (g->ntypes != g->nuses)
         return parser_error_at(p, g->nuses ? &g->uses[0].tok : op_tok,
                                "%u operands present, but expected %u", g->nuses, g->ntypes);

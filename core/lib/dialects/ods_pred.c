@@ -156,7 +156,10 @@ OV ods_isa_DictionaryAttr(OV v) { return kind_is(v, AK_DICTIONARY); }
 OV ods_isa_TypeAttr(OV v) { return kind_is(v, AK_TYPE); }
 OV ods_isa_SymbolRefAttr(OV v) { return kind_is(v, AK_SYMBOL_REF); }
 OV ods_isa_FlatSymbolRefAttr(OV v) { return kind_is(v, AK_SYMBOL_REF) && S(v)->n == 1; }
-OV ods_isa_ElementsAttr(OV v) { return kind_is(v, AK_DENSE_ELEMENTS) || kind_is(v, AK_DENSE_STRING); }
+OV ods_isa_ElementsAttr(OV v) {
+  return kind_is(v, AK_DENSE_ELEMENTS) || kind_is(v, AK_DENSE_STRING) ||
+         kind_is(v, AK_DENSE_RESOURCE) || kind_is(v, AK_SPARSE_ELEMENTS);
+}
 OV ods_isa_DenseElementsAttr(OV v) { return ods_isa_ElementsAttr(v); }
 OV ods_isa_DenseIntOrFPElementsAttr(OV v) { return kind_is(v, AK_DENSE_ELEMENTS); }
 OV ods_isa_DenseIntElementsAttr(OV v) {
@@ -282,6 +285,14 @@ OV ods_isa_attr_def(OV v, const char *cpp_class) {
   const OdsAttrDef *def = cls->data;
   return def && def->cpp_class && strcmp(def->cpp_class, cpp_class) == 0;
 }
+
+static bool is_smt_type(OV v) {
+  if (!kind_is(v, TK_DIALECT)) return false;
+  const OdsAttrDef *def = WORD_PTR(const AttrClass, S(v)->p[0])->data;
+  return def && def->is_type && strncmp(def->name, "smt.", 4) == 0;
+}
+OV ods_f_isAnySMTValueType_1(OV v) { return is_smt_type(v); }
+OV ods_f_isAnyNonFuncSMTValueType_1(OV v) { return is_smt_type(v) && !ods_isa_type_def(v, "SMTFuncType"); }
 
 OV ods_isa_type_def(OV v, const char *cpp_class) {
   if (!kind_is(v, TK_DIALECT)) return 0;

@@ -64,6 +64,10 @@ MLIR_INTERNAL OV ods_m_getRank_0(OV v);
 MLIR_INTERNAL OV ods_m_getDimSize_1(OV v, OV i);
 /* LLVM::isCompatibleOuterType */
 MLIR_INTERNAL OV ods_f_isCompatibleOuterType_1(OV v);
+/* smt::isAnySMTValueType / isAnyNonFuncSMTValueType: a type of the smt
+ * dialect (every one is a value type), function types excluded or not */
+MLIR_INTERNAL OV ods_f_isAnySMTValueType_1(OV v);
+MLIR_INTERNAL OV ods_f_isAnyNonFuncSMTValueType_1(OV v);
 /* a vector's last dimension is scalable / one of the others is */
 MLIR_INTERNAL OV ods_m_lastDimScalable_0(OV v);
 MLIR_INTERNAL OV ods_m_leadingDimsScalable_0(OV v);

@@ -101,8 +101,10 @@ static bool check_values(Operation *op, const OdsOp *o, bool operands) {
       StrBuf ts;
       sb_init(&ts, &ctx->alloc);
       type_str(t, &ts);
-      op_fail(op, "%s #%u must be %s, but got %s", operands ? "operand" : "result", start + k,
-              c->summary, ts.data ? ts.data : "");
+      /* ODS's Variadic<T> (and VariadicOfVariadic) says "variadic of T". */
+      bool variadic = defs[g].arity == ODS_VARIADIC || defs[g].arity == ODS_VARIADIC_OF_VARIADIC;
+      op_fail(op, "%s #%u must be %s%s, but got %s", operands ? "operand" : "result", start + k,
+              variadic ? "variadic of " : "", c->summary, ts.data ? ts.data : "");
       sb_free(&ts);
       return false;
     }
@@ -144,6 +146,32 @@ static const Type *value_type_by_name(Operation *op, const OdsOp *o, const char 
       return a ? attr_get_type(a) : NULL;
     }
   return NULL;
+}
+
+/* A range transformer (a FunctionType's inputs or results) against every
+ * type of the group it names. */
+static bool range_matches(Operation *op, const OdsOp *o, const OdsTypeMatch *tm, const Type *l) {
+  int n = ods_match_range_size(tm, l);
+  if (n < 0) return true; /* the lhs's own constraint reports it */
+  unsigned start = 0, count = 0;
+  bool found = false;
+  for (unsigned i = 0; i < o->n_operands && !found; i++)
+    if (strcmp(o->operands[i].name, tm->rhs) == 0) {
+      ods_operand_group(op, o, i, &start, &count);
+      found = true;
+      if (count != (unsigned)n) return false;
+      for (unsigned k = 0; k < count; k++)
+        if (op->operands[start + k].value->type != ods_match_range_type(tm, l, k)) return false;
+    }
+  for (unsigned i = 0; i < o->n_results && !found; i++)
+    if (strcmp(o->results[i].name, tm->rhs) == 0) {
+      ods_result_group(op, o, i, &start, &count);
+      found = true;
+      if (count != (unsigned)n) return false;
+      for (unsigned k = 0; k < count; k++)
+        if (op->results[start + k].type != ods_match_range_type(tm, l, k)) return false;
+    }
+  return true;
 }
 
 static bool check_traits(Operation *op, const OdsOp *o) {
@@ -207,6 +235,11 @@ static bool check_traits(Operation *op, const OdsOp *o) {
   for (unsigned m = 0; m < o->n_matches; m++) {
     const OdsTypeMatch *tm = &o->matches[m];
     const Type *l = value_type_by_name(op, o, tm->lhs), *r = value_type_by_name(op, o, tm->rhs);
+    if (l && ods_match_is_range(tm->kind)) {
+      if (!range_matches(op, o, tm, l))
+        return op_fail(op, "failed to verify that %s", tm->summary ? tm->summary : "types match");
+      continue;
+    }
     if (!l || !r) continue;
     if (tm->kind == ODS_MATCH_UNKNOWN) continue;
     bool ok = ods_match_apply_tm(ctx, tm, l) == r;

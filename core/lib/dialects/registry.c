@@ -8,7 +8,7 @@ const DialectDef *const ALL_DIALECTS[] = {
     &BUILTIN_DIALECT, &FUNC_DIALECT, &ARITH_DIALECT, &CF_DIALECT,
     &SCF_DIALECT, &MATH_DIALECT, &MEMREF_DIALECT, &TENSOR_DIALECT,
     &INDEX_DIALECT, &UB_DIALECT, &AFFINE_DIALECT, &VECTOR_DIALECT,
-    &LINALG_DIALECT, &COMPLEX_DIALECT, &BUFFERIZATION_DIALECT, &X86VECTOR_DIALECT, &ARM_NEON_DIALECT, &ARM_SVE_DIALECT, &MPI_DIALECT, &SHAPE_DIALECT, &ASYNC_DIALECT, &SMT_DIALECT, NULL,
+    &LINALG_DIALECT, &COMPLEX_DIALECT, &BUFFERIZATION_DIALECT, &X86VECTOR_DIALECT, &ARM_NEON_DIALECT, &ARM_SVE_DIALECT, &MPI_DIALECT, &SHAPE_DIALECT, &ASYNC_DIALECT, &SMT_DIALECT, &IRDL_DIALECT, &NVGPU_DIALECT, NULL,
 };
 
 const DialectDef *dialect_find(const char *ns, size_t n) {
@@ -93,6 +93,7 @@ static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const O
     od->verify = h->verify;
     od->verify_regions = h->verify_regions;
     od->block_arg_names = h->block_arg_names;
+    od->verify_symbol_uses = h->verify_symbol_uses;
     if (h->result_names || h->static_names) {
       od->result_names = h->result_names;
       od->static_names = h->static_names;

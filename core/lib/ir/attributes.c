@@ -211,7 +211,9 @@ const Type *attr_get_type(const Attr *a) {
   case AK_INTEGER:
   case AK_FLOAT:
   case AK_DENSE_ELEMENTS:
-  case AK_DENSE_STRING: return WORD_PTR(const Type, a->p[0]);
+  case AK_DENSE_STRING:
+  case AK_DENSE_RESOURCE:
+  case AK_SPARSE_ELEMENTS: return WORD_PTR(const Type, a->p[0]);
   case AK_STRING: return WORD_PTR(const Type, a->p[1]);
   case AK_OPAQUE: return WORD_PTR(const Type, a->p[2]);
   default: return a->ctx->t_none;

@@ -161,6 +161,9 @@ Dialect *ctx_add_dialect(Context *ctx, const char *ns, const DialectDef *def) {
   d->ns = ident_cstr(ctx, ns);
   d->def = def;
   d->attr_classes = NULL;
+  /* Arena memory is not zeroed: a dialect without ODS defs never sets this,
+   * and lookups by C++ class name walk every loaded dialect's list. */
+  d->type_classes = NULL;
   if (!d->ns || !sm_put(&ctx->alloc, &ctx->dialects, d->ns->str, d->ns->len, (uintptr_t)d))
     return NULL;
   return d;
@@ -202,6 +205,8 @@ Context *ctx_create(void) {
   mutex_init(&ctx->lock);
   ctx->threading = true;
   ctx->next_handler_id = 1;
+  for (unsigned k = TK_INDEX; k <= TK_F128; k++) ctx->t_simple[k] = type_simple(ctx, k);
+  for (unsigned w = 1; w <= 64; w++) ctx->t_signless[w] = type_integer(ctx, w, SIGNLESS);
   ctx->t_index = type_simple(ctx, TK_INDEX);
   ctx->t_none = type_simple(ctx, TK_NONE);
   ctx->t_i1 = type_integer(ctx, 1, SIGNLESS);
@@ -223,6 +228,9 @@ void ctx_destroy(Context *ctx) {
       ctx->handlers[i].delete_user(ctx->handlers[i].user);
   mem_free(&ctx->alloc, ctx->handlers);
   pm_free(&ctx->alloc, &ctx->format_cache);
+  resources_release(ctx);
+  sm_free(&ctx->alloc, &ctx->resources);
+  pv_free(&ctx->alloc, &ctx->ext_resources);
   sm_free(&ctx->alloc, &ctx->opnames);
   sm_free(&ctx->alloc, &ctx->dialects);
   mem_free(&ctx->alloc, ctx->buckets);

@@ -385,6 +385,12 @@ static void round_encode(const FloatSemantics *s, Big *N, int64_t b,
 /* ---- decimal -> float ------------------------------------------------------ */
 
 /* Parses `[-]digits[.digits][e[+-]digits]` exactly. */
+/* Significant digits converted exactly. Any binary float up to 128 bits
+ * (and every midpoint between two of them) is exact in fewer decimal
+ * digits, so the digits after these only matter through being nonzero:
+ * a literal of millions of digits converts in bounded time. */
+enum { MAX_EXACT_DIGITS = 12000 };
+
 static bool parse_decimal_exact(const FloatSemantics *s, const char *str,
                                 size_t n, uint64_t out[2]) {
   size_t i = 0;
@@ -393,7 +399,8 @@ static bool parse_decimal_exact(const FloatSemantics *s, const char *str,
   Big D = {0};
   big_set_u64(&D, 0);
   int64_t e10 = 0;
-  bool any = false, frac = false;
+  bool any = false, frac = false, dropped_nonzero = false;
+  size_t kept = 0;
   for (; i < n; i++) {
     char c = str[i];
     if (c >= '0' && c <= '9') {
@@ -402,6 +409,12 @@ static bool parse_decimal_exact(const FloatSemantics *s, const char *str,
         any = true;
         continue;
       }
+      if (kept >= MAX_EXACT_DIGITS) {
+        dropped_nonzero |= c != '0';
+        if (!frac) e10++;
+        continue;
+      }
+      kept++;
       if (!big_reserve(&D, D.n + 1)) break;
       if (!D.n) {
         D.d[0] = 0;
@@ -424,6 +437,10 @@ static bool parse_decimal_exact(const FloatSemantics *s, const char *str,
     for (; i < n && str[i] >= '0' && str[i] <= '9'; i++)
       if (ev < 100000) ev = ev * 10 + (str[i] - '0');
     e10 += eneg ? -ev : ev;
+  }
+  if (dropped_nonzero) { /* the dropped tail only tips rounding: one digit stands for it */
+    big_mul_add_small(&D, 10, 1);
+    e10--;
   }
   bool ok = any && i == n && !D.oom;
   if (!ok) {

@@ -91,7 +91,11 @@ enum StorageKind {
   AK_DIALECT,            /* p: AttrClass*, parameter words... */
   AK_AFFINE_MAP,         /* p: map */
   AK_INTEGER_SET,        /* p: set */
-  AK_LAST = AK_INTEGER_SET,
+  AK_DENSE_RESOURCE,     /* p: shaped type, ResourceBlob* (the handle) */
+  AK_SPARSE_ELEMENTS,    /* p: shaped type, indices (dense i64), values */
+  AK_DISTINCT,           /* p: referenced attr, unique arena address: each
+                            creation is a new attribute */
+  AK_LAST = AK_DISTINCT,
 
   /* locations (also attributes) */
   LK_FIRST,
@@ -194,6 +198,8 @@ MLIR_INTERNAL int64_t shaped_num_elements(const Type *t); /* -1 if dynamic */
 MLIR_INTERNAL const Type *type_integer(Context *ctx, unsigned width,
                                        unsigned signedness);
 MLIR_INTERNAL const Type *type_simple(Context *ctx, unsigned kind);
+/* The float type spelled `s` (f32, bf16, f8E4M3FN, ...), or NULL. */
+MLIR_INTERNAL const Type *type_float_by_name(Context *ctx, const char *s, size_t n);
 MLIR_INTERNAL const Type *type_function(Context *ctx, size_t nin,
                                         const Type *const *in, size_t nres,
                                         const Type *const *res);
@@ -293,6 +299,66 @@ static inline const Ident *attr_string_ident(const Attr *a) {
 }
 MLIR_INTERNAL int64_t attr_int_value(const Attr *a); /* sign-extended */
 MLIR_INTERNAL double attr_float_value(const Attr *a);
+
+/* ---- dense resources, sparse and distinct attributes (resources.c) ----- */
+
+/* A blob in the context's builtin resource table, shared by every
+ * dense_resource attribute naming its key. Declared before its data is
+ * known (the text's resource section follows the IR), so the data may be
+ * set later; the record lives as long as the context. */
+typedef struct ResourceBlob {
+  const Ident *key;
+  const uint8_t *data; /* NULL with size 0 when no data was given */
+  size_t size;
+  uint32_t align;
+  bool has_data;
+  /* borrowed data's release hook (C API), called when the context dies */
+  void (*deleter)(void *user, const void *data, size_t size, size_t align);
+  void *deleter_user;
+} ResourceBlob;
+
+/* Declares a new blob named `key`, or `key_N` when that name is taken
+ * (upstream's blob manager renaming); NULL when out of memory. */
+MLIR_INTERNAL ResourceBlob *resource_declare(Context *ctx, const char *key, size_t n);
+/* The blob named exactly `key`, or NULL. */
+MLIR_INTERNAL ResourceBlob *resource_lookup(Context *ctx, const char *key, size_t n);
+/* Sets the blob's data: copied into the context unless `borrow` (then the
+ * caller keeps it alive, as upstream's unmanaged blobs). */
+MLIR_INTERNAL bool resource_set_data(Context *ctx, ResourceBlob *b, const void *data,
+                                     size_t size, uint32_t align, bool borrow);
+MLIR_INTERNAL const Attr *attr_dense_resource(Context *ctx, const Type *type,
+                                              ResourceBlob *blob);
+static inline ResourceBlob *attr_resource_blob(const Attr *a) {
+  return WORD_PTR(ResourceBlob, a->p[1]);
+}
+/* Sparse elements: `indices` a dense i64 [N x rank] tensor, `values` dense
+ * elements of N (or a splat); checked by the caller (sparse_verify). */
+MLIR_INTERNAL const Attr *attr_sparse_elements(Context *ctx, const Type *type,
+                                               const Attr *indices,
+                                               const Attr *values);
+/* Upstream's SparseElementsAttr::verify: emits at `loc` and returns false
+ * on a malformed pair. */
+MLIR_INTERNAL bool sparse_verify(Context *ctx, const Loc *loc, const Type *type,
+                                 const Attr *indices, const Attr *values);
+/* Entries of the `external_resources` section, which no dialect owns:
+ * kept as written and printed back (mlir-opt's fallback resource map). */
+enum { EXT_RESOURCE_BOOL, EXT_RESOURCE_STRING };
+typedef struct ExtResource {
+  const Ident *group, *key;
+  const Ident *text; /* `true`/`false` or the quoted string as written */
+  uint8_t kind;
+} ExtResource;
+/* Adds or replaces (same group and key) an entry, in first-seen order. */
+MLIR_INTERNAL bool ext_resource_add(Context *ctx, const Ident *group, const Ident *key,
+                                    uint8_t kind, const Ident *text);
+/* Forgets every resource name and external entry, as a fresh context
+ * would have none (mlir-opt parses each split chunk in a new context);
+ * blobs stay allocated for attributes still naming them. */
+MLIR_INTERNAL void resources_forget(Context *ctx);
+/* Calls the deleters of borrowed blobs (context destruction). */
+MLIR_INTERNAL void resources_release(Context *ctx);
+/* A new distinct attribute wrapping `ref` (never equal to another). */
+MLIR_INTERNAL const Attr *attr_distinct(Context *ctx, const Attr *ref);
 
 /* ---- locations --------------------------------------------------------- */
 
@@ -439,6 +505,9 @@ struct OpDef {
    * created; NULL when there are none. */
   void (*populate_defaults)(Operation *op);
   OpArgNamesFn block_arg_names;
+  /* SymbolUserOpInterface::verifySymbolUses: run by the nearest enclosing
+   * symbol table's verifier, after its whole body is verified. */
+  OpVerifyFn verify_symbol_uses;
 };
 
 /* A dialect attribute class (`#ns.mnemonic<...>`): parameters are the
@@ -762,8 +831,16 @@ struct Context {
   uint64_t next_handler_id;
   /* per-context caches of dialect data (compiled formats, defaults) */
   PtrMap format_cache;
+  /* builtin dense resource blobs: key -> ResourceBlob* (resources.c) */
+  StrMap resources;
+  PtrVec ext_resources; /* ExtResource*, in the order first parsed */
   /* frequently used uniqued objects */
   const Type *t_index, *t_none, *t_i1, *t_i64;
+  /* Parameterless types (index, none, floats) by kind, and the signless
+   * integers i1..i64, filled at creation: the parser asks for them once per
+   * type token, and a table read beats a uniquer lookup. */
+  const Type *t_simple[TK_F128 + 1];
+  const Type *t_signless[65];
   const Loc *l_unknown;
   const Attr *a_unit;
   /* Threads: `threading` allows passes to run on several threads (as

@@ -31,12 +31,25 @@ const FloatSemantics *float_semantics(const Type *t) {
 }
 
 const Type *type_integer(Context *ctx, unsigned width, unsigned signedness) {
+  if (signedness == SIGNLESS && width <= 64 && ctx->t_signless[width])
+    return ctx->t_signless[width];
   uint64_t w = width;
   return storage_get(ctx, TK_INTEGER, signedness, &w, 1);
 }
 
 const Type *type_simple(Context *ctx, unsigned kind) {
+  if (kind <= TK_F128 && ctx->t_simple[kind]) return ctx->t_simple[kind];
   return storage_get(ctx, kind, 0, NULL, 0);
+}
+
+const Type *type_float_by_name(Context *ctx, const char *s, size_t n) {
+  /* Every float name starts with 'f', 'b' or 't': most tokens leave at once. */
+  if (n < 3 || (s[0] != 'f' && s[0] != 'b' && s[0] != 't')) return NULL;
+  for (unsigned k = TK_F4E2M1FN; k <= TK_F128; k++) {
+    const char *name = FLOATS[k - TK_F4E2M1FN].name;
+    if (name[0] == s[0] && strncmp(name, s, n) == 0 && name[n] == 0) return type_simple(ctx, k);
+  }
+  return NULL;
 }
 
 /* Builds a key of pointer words from up to two arrays of types. */

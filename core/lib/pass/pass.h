@@ -106,7 +106,11 @@ struct PassManager {
 };
 
 /* Instrumentation settings of a run (mlir-opt's --mlir-print-ir-*,
- * --mlir-timing, --mlir-pass-statistics); output goes to `out`. */
+ * --mlir-timing, --mlir-pass-statistics); output goes to `out`. As
+ * upstream's enableIRPrinting: print_after_all and print_after select the
+ * passes to print after; print_after_change and print_after_failure only
+ * narrow that (printing after a pass that changed the IR, or only after
+ * failures). */
 typedef struct PassInstrumentation {
   bool print_before_all, print_after_all, print_after_change, print_after_failure;
   const char *const *print_before; /* pass arguments, NULL-terminated */
@@ -156,6 +160,7 @@ MLIR_INTERNAL void pm_dump(const PassManager *pm, StrBuf *out);
 MLIR_INTERNAL void pm_report_statistics(const PassManager *pm, StrBuf *out);
 typedef struct DriverTimes {
   Timing parser, output, total;
+  bool driver; /* parser and output were timed (mlirc-opt), not a bare pass manager */
 } DriverTimes;
 MLIR_INTERNAL void pm_report_timing(const PassManager *pm, const DriverTimes *t, StrBuf *out);
 

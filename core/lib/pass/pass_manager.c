@@ -218,35 +218,64 @@ static Operation *print_scope(const PassInstrumentation *inst, Operation *op) {
 }
 
 static void print_ir_banner(const PassInstrumentation *inst, const char *when, Pass *p,
-                            Operation *op) {
+                            Operation *op, bool failed) {
   Context *ctx = op_context(op);
   StrBuf *out = inst->out;
-  sb_printf(out, "// -----// IR Dump %s %s (%s) //----- //\n", when,
-            p->info->display, p->info->argument);
+  sb_printf(out, "// -----// IR Dump %s %s%s (%s)", when, p->info->display, failed ? " Failed" : "",
+            p->info->argument);
+  if (inst->print_module_scope) {
+    /* At module scope the banner names the op the pass ran on. */
+    sb_printf(out, " ('%s' operation", op->name->name->str);
+    const Ident *sym = symbol_name(op);
+    if (sym) sb_printf(out, ": @%s", sym->str);
+    sb_putc(out, ')');
+  }
+  sb_puts(out, " //----- //\n");
   PrintFlags f = inst->print_flags;
   Operation *scope = print_scope(inst, op);
+  if (scope->block) f.local_scope = true; /* a nested op prints as its own top level */
   print_operation(ctx, scope, &f, out);
-  if (scope->block || f.local_scope) sb_putc(out, '\n');
-  sb_putc(out, '\n');
+  sb_puts(out, "\n\n");
+}
+
+/* The IR of `op` as text with every detail (generic form, locations):
+ * equal texts before and after a pass mean the pass changed nothing, as
+ * upstream's operation fingerprints decide for --mlir-print-ir-after-change. */
+static void fingerprint(Operation *op, StrBuf *out) {
+  PrintFlags f;
+  print_flags_default(&f);
+  f.generic = f.debug_info = f.local_scope = f.assume_verified = true;
+  sb_init(out, &op_context(op)->alloc);
+  print_operation(op_context(op), op, &f, out);
 }
 
 static bool run_pass(RunState *rs, Pass *p, Operation *op) {
   const PassInstrumentation *inst = rs->inst;
   const char *arg = p->info->argument;
   if (inst && (inst->print_before_all || name_listed(inst->print_before, arg)))
-    print_ir_banner(inst, "Before", p, op);
+    print_ir_banner(inst, "Before", p, op, false);
   if (p->info->anchor && strcmp(p->info->anchor, op->name->name->str) != 0) {
     emit_error(op_context(op), op->loc, "can't run '%s' pass on '%s' op", arg, op->name->name->str);
     return false;
   }
   p->changed_ir = true;
   p->report = inst ? inst->out : NULL;
+  StrBuf before = {0};
+  bool compare = inst && inst->print_after_change;
+  if (compare) fingerprint(op, &before);
   bool ok = p->info->run(p, op);
   if (ok && (!inst || inst->verify_each)) ok = verify_op(op);
-  if (inst && ((!ok && inst->print_after_failure) ||
-               (ok && (inst->print_after_all || name_listed(inst->print_after, arg) ||
-                       (inst->print_after_change && p->changed_ir)))))
-    print_ir_banner(inst, ok ? "After" : "After Failed", p, op);
+  if (compare) {
+    StrBuf after;
+    fingerprint(op, &after);
+    if (after.len == before.len && memcmp(after.data, before.data, after.len) == 0)
+      p->changed_ir = false;
+    sb_free(&after);
+    sb_free(&before);
+  }
+  if (inst && (inst->print_after_all || name_listed(inst->print_after, arg)) &&
+      (!ok || (!inst->print_after_failure && (!inst->print_after_change || p->changed_ir))))
+    print_ir_banner(inst, "After", p, op, !ok);
   if (ok && inst && inst->on_pass) {
     StrBuf ir;
     sb_init(&ir, &op_context(op)->alloc);
@@ -376,7 +405,10 @@ static bool run_nested(RunState *rs, PassManager *pm, Operation *op) {
   if (ok && ops.len > 1 && can_run_parallel(rs, pm)) {
     ok = run_parallel(rs, pm, (Operation **)ops.data, ops.len);
   } else {
-    for (size_t i = 0; ok && i < ops.len; i++) ok = pm_run_on(rs, pm, ops.data[i]);
+    /* A failure on one op does not stop the others (as upstream). */
+    bool all = true;
+    for (size_t i = 0; ok && i < ops.len; i++) all = pm_run_on(rs, pm, ops.data[i]) && all;
+    ok = ok && all;
   }
   pv_free(NULL, &ops);
   return ok;

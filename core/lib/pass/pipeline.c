@@ -10,10 +10,13 @@ typedef struct PipeParser {
   PassManager *root;
   const char *buf, *s, *end;
   bool failed;
-  unsigned depth; /* nested `anchor(...)`, bounded: parsing recurses */
+  /* The first `(` nested deeper than MAX_PIPELINE_DEPTH: the text under it
+   * is still checked (as upstream, which takes any depth) but not built. */
+  const char *too_deep;
 } PipeParser;
 
-/* Pipelines nest as the IR does; the bound is the IR parser's. */
+/* Nested managers are built (and later run, printed, destroyed) recursively,
+ * so their depth is bounded as the IR parser bounds region nesting. */
 enum { MAX_PIPELINE_DEPTH = 1000 };
 
 static void pipe_error(PipeParser *pp, const char *at, const char *fmt, ...) MLIR_PRINTF(3, 4);
@@ -67,9 +70,9 @@ static const char *scan_value(const char *v, const char *end) {
   return v;
 }
 
-/* Skips `{...}` after a pass name, keeping its text for apply_options:
+/* Skips `{...}` after a pass name, returning its text for apply_options:
  * as upstream, options are applied once the whole pipeline parsed. */
-static bool scan_options(PipeParser *pp, Pass *p) {
+static bool scan_options(PipeParser *pp, const char **text, size_t *len) {
   const char *open = pp->s++;
   int depth = 0;
   while (pp->s < pp->end && (depth || *pp->s != '}')) {
@@ -85,8 +88,8 @@ static bool scan_options(PipeParser *pp, Pass *p) {
     pipe_error(pp, pp->s, "expected '}' to end pass options");
     return false;
   }
-  p->opt_text = open + 1;
-  p->opt_len = (size_t)(pp->s - open - 1);
+  *text = open + 1;
+  *len = (size_t)(pp->s - open - 1);
   pp->s++;
   return true;
 }
@@ -146,47 +149,58 @@ static bool apply_all_options(PassManager *pm) {
   return true;
 }
 
-static bool parse_elements(PipeParser *pp, PassManager *pm);
+/* Stack of the managers of the open `anchor(` groups; NULL for a group
+ * past MAX_PIPELINE_DEPTH (checked, not built). */
+typedef struct GroupStack {
+  PassManager **v;
+  size_t n, cap;
+} GroupStack;
 
-static bool parse_element(PipeParser *pp, PassManager *pm) {
+/* One element into `pm` (NULL: check only). A pass is added; for
+ * `anchor(` the nested manager is pushed on `open`, the `(` consumed and
+ * `*opened` set. */
+static bool parse_element(PipeParser *pp, PassManager *pm, GroupStack *open, bool *opened) {
+  *opened = false;
   skip_ws(pp);
   const char *name = pp->s;
   while (pp->s < pp->end && is_name_char(*pp->s)) pp->s++;
   size_t n = (size_t)(pp->s - name);
-  if (!n) {
-    pipe_error(pp, name, "expected pass pipeline element name");
-    return false;
-  }
   skip_ws(pp);
-  if (pp->s < pp->end && *pp->s == '(') {
-    char *anchor = ctx_alloc(pm->ctx, n + 1);
-    if (!anchor) return false;
-    memcpy(anchor, name, n);
-    anchor[n] = 0;
-    PassManager *nested = pm_nest(pm, anchor);
-    ctx_free(pm->ctx, anchor);
-    if (!nested) return false;
-    if (pp->depth >= MAX_PIPELINE_DEPTH) {
-      pipe_error(pp, pp->s, "exceeded maximum nesting depth");
-      return false;
+  if (n && pp->s < pp->end && *pp->s == '(') {
+    PassManager *nested = NULL;
+    if (pm && open->n < MAX_PIPELINE_DEPTH) {
+      char *anchor = ctx_alloc(pm->ctx, n + 1);
+      if (!anchor) return false;
+      memcpy(anchor, name, n);
+      anchor[n] = 0;
+      nested = pm_nest(pm, anchor);
+      ctx_free(pm->ctx, anchor);
+      if (!nested) return false;
+    } else if (!pp->too_deep) {
+      pp->too_deep = pp->s;
     }
+    if (!vec_grow(&pp->root->ctx->alloc, (void **)&open->v, &open->cap, open->n + 1, sizeof *open->v))
+      return false;
+    open->v[open->n++] = nested;
     pp->s++;
-    pp->depth++;
-    bool ok = parse_elements(pp, nested);
-    pp->depth--;
-    return ok;
+    *opened = true;
+    return true;
   }
+  /* As upstream, a missing name (`()`, `a,,b`, a trailing `,`) is an
+   * unknown pass named ''. */
   const PassInfo *info = pass_lookup(name, n);
   if (!info) {
     pipe_error(pp, name, "'%.*s' does not refer to a registered pass or pass pipeline", (int)n, name);
     return false;
   }
+  const char *opt_text = NULL;
+  size_t opt_len = 0;
+  if (pp->s < pp->end && *pp->s == '{' && !scan_options(pp, &opt_text, &opt_len)) return false;
+  if (!pm) return true;
   Pass *p = pass_create(pm->ctx, info);
   if (!p) return false;
-  if (pp->s < pp->end && *pp->s == '{' && !scan_options(pp, p)) {
-    pass_destroy(pm->ctx, p);
-    return false;
-  }
+  p->opt_text = opt_text;
+  p->opt_len = opt_len;
   if (!pm_add_pass(pm, p)) {
     pass_destroy(pm->ctx, p);
     return false;
@@ -194,27 +208,38 @@ static bool parse_element(PipeParser *pp, PassManager *pm) {
   return true;
 }
 
-/* Elements up to the closing parenthesis (consumed). */
+/* `element (, element)*` at the top, into `pm`. Nested groups are kept on
+ * an explicit stack, not the C stack: the text may nest to any depth. */
 static bool parse_elements(PipeParser *pp, PassManager *pm) {
-  skip_ws(pp);
-  if (pp->s < pp->end && *pp->s == ')') {
-    pp->s++;
-    return true;
-  }
-  for (;;) {
-    if (!parse_element(pp, pm)) return false;
+  GroupStack open = {0};
+  bool ok = true;
+  while (ok) {
+    bool opened;
+    ok = parse_element(pp, open.n ? open.v[open.n - 1] : pm, &open, &opened);
+    if (!ok) break;
+    if (opened) continue;
+    /* Close the groups that end here. */
     skip_ws(pp);
+    while (open.n && pp->s < pp->end && *pp->s == ')') {
+      open.n--;
+      pp->s++;
+      skip_ws(pp);
+    }
     if (pp->s < pp->end && *pp->s == ',') {
       pp->s++;
       continue;
     }
-    if (pp->s < pp->end && *pp->s == ')') {
-      pp->s++;
-      return true;
-    }
-    pipe_error(pp, pp->s, "expected ',' or ')' after pass pipeline element");
-    return false;
+    if (pp->s >= pp->end && !open.n) break;
+    pipe_error(pp, pp->s, open.n ? "expected ',' or ')' after pass pipeline element"
+                                 : "expected ',' after pass pipeline element");
+    ok = false;
   }
+  ctx_free(pp->root->ctx, open.v);
+  if (ok && pp->too_deep) {
+    pipe_error(pp, pp->too_deep, "exceeded maximum nesting depth");
+    ok = false;
+  }
+  return ok;
 }
 
 static bool parse_text(PassManager *pm, const char *s, size_t n);
@@ -249,17 +274,9 @@ static bool parse_text(PassManager *pm, const char *s, size_t n) {
   /* Parsed into a scratch manager, so that a failure adds nothing. */
   PassManager *tmp = pm_create(pm->ctx, pm->anchor);
   if (!tmp) return false;
-  PipeParser pp = {tmp, s, s, end, false};
-  bool ok = true;
-  while (ok && pp.s < pp.end) {
-    ok = parse_element(&pp, tmp);
-    skip_ws(&pp);
-    if (ok && pp.s < pp.end && *pp.s == ',') pp.s++;
-    else if (ok && pp.s < pp.end) {
-      pipe_error(&pp, pp.s, "expected ',' after pass pipeline element");
-      ok = false;
-    }
-  }
+  PipeParser pp = {tmp, s, s, end, false, NULL};
+  skip_ws(&pp);
+  bool ok = pp.s >= pp.end || parse_elements(&pp, tmp);
   ok = ok && !pp.failed;
   /* Options are applied after the whole text parsed; a bad one still
    * leaves the passes before it (and itself) in the pipeline. */

@@ -14,7 +14,7 @@ static const struct {
 } FOLD_TABLES[] = {
     {"arith", ARITH_FOLDS}, {"arith", ARITH_FLOAT_FOLDS}, {"arith", ARITH_CAST_FOLDS}, {"math", MATH_FOLDS},   {"scf", SCF_FOLDS},   {"memref", MEMREF_FOLDS},
     {"memref", MEMREF_SUBVIEW_FOLDS}, {"tensor", TENSOR_FOLDS}, {"tensor", TENSOR_SLICE_FOLDS}, {"index", INDEX_FOLDS}, {"ub", UB_FOLDS},   {"func", FUNC_FOLDS},
-    {"builtin", BUILTIN_FOLDS}, {"cf", CF_FOLDS},
+    {"builtin", BUILTIN_FOLDS}, {"cf", CF_FOLDS}, {"tensor", TENSOR_RESHAPE_FOLDS}, {"memref", MEMREF_RESHAPE_FOLDS},
 };
 
 OpFoldFn op_fold_hook(const Operation *op) {
@@ -92,19 +92,30 @@ static bool fold_traits(Operation *op, const Attr *const *c, FoldResult *out) {
   return true;
 }
 
-bool op_fold(Operation *op, FoldResult *out, unsigned *n_out) {
-  OpFoldFn fn = op_fold_hook(op);
-  *n_out = 0;
+static bool may_fold(const Operation *op, OpFoldFn fn) {
   const OdsOp *o = op_ods(op);
-  if (!fn && (!o || (!(o->ods_traits & (ODS_COMMUTATIVE | ODS_IDEMPOTENT | ODS_INVOLUTION)) &&
-                     !(o->interfaces & ODS_IF_CAST))))
-    return false;
+  return fn || (o && ((o->ods_traits & (ODS_COMMUTATIVE | ODS_IDEMPOTENT | ODS_INVOLUTION)) ||
+                      (o->interfaces & ODS_IF_CAST)));
+}
+
+bool op_fold(Operation *op, FoldResult *out, unsigned *n_out) {
+  *n_out = 0;
+  if (!may_fold(op, op_fold_hook(op))) return false;
   Context *ctx = op_context(op);
   const Attr *small[8];
   const Attr **consts = op->num_operands <= 8 ? small : ctx_alloc(ctx, op->num_operands * sizeof *consts);
   if (!consts) return false;
   for (uint32_t i = 0; i < op->num_operands; i++)
     consts[i] = op->operands[i].value ? value_constant(op->operands[i].value) : NULL;
+  bool ok = op_fold_with(op, consts, out, n_out);
+  if (consts != small) ctx_free(ctx, (void *)consts);
+  return ok;
+}
+
+bool op_fold_with(Operation *op, const Attr *const *consts, FoldResult *out, unsigned *n_out) {
+  OpFoldFn fn = op_fold_hook(op);
+  *n_out = 0;
+  if (!may_fold(op, fn)) return false;
   for (uint32_t i = 0; i < op->num_results; i++) out[i] = (FoldResult){NULL, NULL};
   bool ok = fn ? fn(op, consts, out) : false;
   bool in_place = ok && op->num_results >= 1 && out[0].value == &op->results[0] && op->num_results == 1;
@@ -117,14 +128,12 @@ bool op_fold(Operation *op, FoldResult *out, unsigned *n_out) {
       any = op->num_results >= 1 && out[0].value;
       ok = true;
     } else if (!ok) {
-      goto done;
+      return false;
     } else {
       any = false;
     }
   }
   if (any) *n_out = op->num_results;
-done:
-  if (consts != small) ctx_free(ctx, (void *)consts);
   return ok;
 }
 

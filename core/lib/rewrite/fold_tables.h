@@ -6,7 +6,8 @@
 #include "rewrite.h"
 
 MLIR_INTERNAL extern const FoldHook ARITH_FOLDS[], ARITH_FLOAT_FOLDS[], ARITH_CAST_FOLDS[], MATH_FOLDS[], SCF_FOLDS[], MEMREF_FOLDS[],
-    TENSOR_FOLDS[], TENSOR_SLICE_FOLDS[], MEMREF_SUBVIEW_FOLDS[], INDEX_FOLDS[], UB_FOLDS[], FUNC_FOLDS[], BUILTIN_FOLDS[], CF_FOLDS[];
+    TENSOR_FOLDS[], TENSOR_SLICE_FOLDS[], MEMREF_SUBVIEW_FOLDS[], INDEX_FOLDS[], UB_FOLDS[], FUNC_FOLDS[], BUILTIN_FOLDS[], CF_FOLDS[],
+    TENSOR_RESHAPE_FOLDS[], MEMREF_RESHAPE_FOLDS[];
 
 /* Canonicalization patterns per dialect, NULL-terminated, in upstream's
  * registration order (ops by name, each op's patterns in its order). */

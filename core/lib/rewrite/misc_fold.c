@@ -38,11 +38,13 @@ static bool call_indirect_canonicalize(Rewriter *rw, Operation *op) {
   unsigned n = op->num_operands - 1, nr = op->num_results;
   const Type **types = ctx_alloc(ctx, (nr ? nr : 1) * sizeof *types);
   Value **res = ctx_alloc(ctx, (nr ? nr : 1) * sizeof *res);
+  Value **args = ctx_alloc(ctx, (n ? n : 1) * sizeof *args);
   bool ok = false;
-  if (types && res) {
+  if (types && res && args) {
     for (unsigned i = 0; i < nr; i++) types[i] = op->results[i].type;
+    for (unsigned i = 0; i < n; i++) args[i] = opnd(op, 1 + i); /* operands are use nodes, not a Value* array */
     NamedAttr a = named(ctx, "callee", op_get_attr(fc, "value", 5));
-    Operation *call = rw_build(rw, "func.call", op->loc, n, &op->operands[1].value, nr, types, 1, &a);
+    Operation *call = rw_build(rw, "func.call", op->loc, n, args, nr, types, 1, &a);
     if (call) {
       for (unsigned i = 0; i < nr; i++) res[i] = &call->results[i];
       rw_replace_op(rw, op, res);
@@ -51,6 +53,7 @@ static bool call_indirect_canonicalize(Rewriter *rw, Operation *op) {
   }
   ctx_free(ctx, (void *)types);
   ctx_free(ctx, res);
+  ctx_free(ctx, args);
   return ok;
 }
 

@@ -161,6 +161,9 @@ typedef struct FoldHook {
 MLIR_INTERNAL OpFoldFn op_fold_hook(const Operation *op);
 /* Runs the op's folder: true on success (in place when *n_out == 0). */
 MLIR_INTERNAL bool op_fold(Operation *op, FoldResult *out, unsigned *n_out);
+/* op_fold with the operands' constants given (NULL: not constant), as
+ * Operation::fold(operands, results): the op's folder, then its traits'. */
+MLIR_INTERNAL bool op_fold_with(Operation *op, const Attr *const *consts, FoldResult *out, unsigned *n_out);
 /* Materializes a constant of `type` for `attr` through the op's dialect
  * (arith.constant, ...); NULL when the dialect cannot. */
 MLIR_INTERNAL Operation *materialize_constant(Rewriter *rw, const Operation *for_op, const Attr *attr,

@@ -68,8 +68,10 @@ void replace_op_with_region(Rewriter *rw, Operation *op, Region *r, Value *const
   unsigned n = term->num_operands;
   Value **results = ctx_alloc(ctx, (n ? n : 1) * sizeof *results);
   if (!results) return;
-  for (unsigned i = 0; i < n; i++) results[i] = term->operands[i].value;
+  /* Read the yielded values only after inlining: a yielded block argument
+     is replaced by its incoming value and freed with the block. */
   rw_inline_block_before(rw, b, op->block, op, args);
+  for (unsigned i = 0; i < n; i++) results[i] = term->operands[i].value;
   rw_replace_op(rw, op, results);
   rw_erase_op(rw, term);
   ctx_free(ctx, results);

@@ -40,6 +40,18 @@ static Operation *build_while_blocks(Rewriter *rw, Operation *old, unsigned nres
   return w;
 }
 
+/* build_while_blocks with the inits of `old`: its operands are use nodes,
+ * so their values are gathered into an array first. */
+static Operation *build_while_same_inits(Rewriter *rw, Operation *old, unsigned nres, const Type *const *types) {
+  unsigned n = old->num_operands;
+  Value **inits = ctx_alloc(rw->ctx, (n ? n : 1) * sizeof *inits);
+  if (!inits) return NULL;
+  for (unsigned i = 0; i < n; i++) inits[i] = opnd(old, i);
+  Operation *w = build_while_blocks(rw, old, nres, types, n, inits);
+  ctx_free(rw->ctx, inits);
+  return w;
+}
+
 static Operation *build_condition(Rewriter *rw, Operation *old_cond, unsigned n, Value *const *args) {
   Context *ctx = rw->ctx;
   Value **ops = ctx_alloc(ctx, (n + 1) * sizeof *ops);
@@ -352,7 +364,7 @@ static bool while_remove_duplicated_results(Rewriter *rw, Operation *op) {
   if (k == n) goto done;
   types = types_of(ctx, k, uniq);
   if (!types) goto done;
-  Operation *w = build_while_blocks(rw, op, k, types, op->num_operands, &op->operands[0].value);
+  Operation *w = build_while_same_inits(rw, op, k, types);
   if (!w || !before_of(w) || !after_of(w)) goto done;
   for (unsigned i = 0; i < n; i++) {
     amap[i] = after_of(w)->args[pos[i]];
@@ -439,7 +451,7 @@ static bool while_align_before_args(Rewriter *rw, Operation *op) {
   build_condition(rw, cond, n, before->args);
   rw_set_before(rw, op);
   for (unsigned i = 0; i < n; i++) types[map[i]] = op->results[i].type;
-  Operation *w = build_while_blocks(rw, op, n, types, op->num_operands, &op->operands[0].value);
+  Operation *w = build_while_same_inits(rw, op, n, types);
   if (!w || !before_of(w) || !after_of(w)) goto done;
   Block *nb = before_of(w), *na = after_of(w);
   for (unsigned i = 0; i < n; i++) {

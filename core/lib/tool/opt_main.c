@@ -9,7 +9,10 @@
 #include "source_excerpt.h"
 #include "verify_diagnostics.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct OptArgs {
   const char *input_name;
@@ -25,6 +28,7 @@ typedef struct OptArgs {
   PassInstrumentation inst;
   bool emit_bytecode;        /* --emit-bytecode */
   const char *bytecode_version; /* --emit-bytecode-version=N, or NULL */
+  const char *irdl_file;        /* --irdl-file=PATH, or NULL */
 } OptArgs;
 
 typedef struct Driver {
@@ -42,6 +46,8 @@ typedef struct Driver {
   StrBuf report; /* pass output for stderr: IR dumps, statistics */
   DiagVerifier verifier; /* --verify-diagnostics */
   DriverTimes times;     /* --mlir-timing */
+  size_t num_files;      /* files given by the host (mlirExtOptMainWithFiles) */
+  const MlirStringRef *file_paths, *file_contents;
 } Driver;
 
 static bool flag_value(const char *arg, const char *name, const char **value) {
@@ -101,6 +107,8 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
       a->print.value_users = true;
     } else if (flag_value(f, "-mlir-elide-elementsattrs-if-larger", &v)) {
       a->print.elide_elements_if_larger = strtoll(v, NULL, 10);
+    } else if (flag_value(f, "-mlir-elide-resource-strings-if-larger", &v)) {
+      a->print.elide_resource_if_larger = strtoll(v, NULL, 10);
     } else if (flag_value(f, "-mlir-print-elementsattrs-with-hex-if-larger", &v)) {
       a->print.hex_elements_if_larger = strtoll(v, NULL, 10);
     } else if (flag_value(f, "-pass-pipeline", &v)) {
@@ -112,7 +120,8 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
     } else if (strcmp(f, "-mlir-print-ir-after-change") == 0) {
       a->inst.print_after_change = true;
     } else if (strcmp(f, "-mlir-print-ir-after-failure") == 0) {
-      a->inst.print_after_failure = true;
+      /* Selects every pass, then prints only after those that fail. */
+      a->inst.print_after_all = a->inst.print_after_failure = true;
     } else if (strcmp(f, "-mlir-print-ir-module-scope") == 0) {
       a->inst.print_module_scope = true;
     } else if (flag_value(f, "-mlir-print-ir-before", &v)) {
@@ -131,6 +140,8 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
       a->emit_bytecode = true;
     } else if (flag_value(f, "-emit-bytecode-version", &v)) {
       a->bytecode_version = v;
+    } else if (flag_value(f, "-irdl-file", &v)) {
+      a->irdl_file = v;
     } else if (strcmp(f, "-mlir-disable-threading") == 0) {
       a->inst.threads = false;
     } else if (s[0] == '-' && is_pass_flag(f)) {
@@ -253,11 +264,61 @@ static MlirLogicalResult on_diag(MlirDiagnostic diag, void *user) {
   return mlirLogicalResultSuccess();
 }
 
+/* --irdl-file: parses and verifies the IRDL module and registers the
+ * dialects it defines; its diagnostics show excerpts of that file. */
+/* Reads a file named by a flag: from the host's files if it gave it, else
+ * from the file system. False after reporting upstream's error. */
+static bool read_named_file(Driver *d, const char *path, StrBuf *text) {
+  sb_init(text, &d->ctx->alloc);
+  for (size_t i = 0; i < d->num_files; i++) {
+    MlirStringRef p = d->file_paths[i];
+    if (p.length == strlen(path) && memcmp(p.data, path, p.length) == 0) {
+      sb_append(text, d->file_contents[i].data, d->file_contents[i].length);
+      return true;
+    }
+  }
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    StrBuf sb;
+    sb_init(&sb, NULL);
+    sb_printf(&sb, "error: cannot open input file '%s': %s\n", path, strerror(errno));
+    emit(d, d->err, sb.data, sb.len);
+    sb_free(&sb);
+    return false;
+  }
+  char chunk[4096];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) sb_append(text, chunk, n);
+  fclose(f);
+  return true;
+}
+
+static bool load_irdl_file(Driver *d) {
+  const char *path = d->args.irdl_file;
+  StrBuf text;
+  if (!read_named_file(d, path, &text)) return false;
+  const char *buf = d->buf;
+  size_t len = d->len;
+  const Ident *file = d->file;
+  d->buf = text.data ? text.data : "";
+  d->len = text.len;
+  d->file = ident_cstr(d->ctx, path);
+  Operation *m = parse_source(d->ctx, d->buf, d->len, path, 1);
+  bool ok = m && verify_op(m) && irdl_load_dialects(d->ctx, m);
+  if (m) op_erase(m);
+  d->buf = buf;
+  d->len = len;
+  d->file = file;
+  sb_free(&text);
+  return ok;
+}
+
 /* Parses and prints one buffer (a whole file or one split chunk) whose
  * first line is `first_line` of the file. Returns false on failure. */
 static bool process_chunk(Driver *d, const char *buf, size_t len,
                           unsigned first_line, StrBuf *out) {
   Timing start = timing_now();
+  resources_forget(d->ctx); /* each chunk starts with no resources */
   Operation *m = parse_source(d->ctx, buf, len, d->file->str, first_line);
   bool verified = m && verify_op(m);
   timing_add_since(&d->times.parser, start);
@@ -295,6 +356,22 @@ static bool process_chunk(Driver *d, const char *buf, size_t len,
   return true;
 }
 
+/* Out of memory anywhere in a chunk (parser, passes, printer) fails the run
+ * with an error: without this check a failed parse had no message and a
+ * failed print a truncated output with exit status 0. Called once the
+ * chunk's IR is freed, so that the diagnostic itself fits; when even that
+ * fails, a fixed message needs no memory. */
+static bool check_oom(Driver *d) {
+  if (!d->ctx->alloc.oom) return true;
+  capi_check_oom(d->ctx);
+  if (d->ctx->alloc.oom) {
+    static const char msg[] = "<unknown>:0: error: out of memory\n";
+    emit(d, d->err, msg, sizeof msg - 1);
+    d->ctx->alloc.oom = false;
+  }
+  return false;
+}
+
 /* Finds the next `// -----` separator line at or after `from`; returns a
  * pointer to its start or NULL. */
 static const char *find_separator(const char *from, const char *end) {
@@ -307,11 +384,22 @@ static const char *find_separator(const char *from, const char *end) {
 
 int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
                    MlirStringCallback out, MlirStringCallback err, void *user) {
+  return mlirExtOptMainWithFiles(argc, argv, input, 0, NULL, NULL, out, err, user);
+}
+
+int mlirExtOptMainWithFiles(int argc, const char *const *argv, MlirStringRef input,
+                            intptr_t numFiles, const MlirStringRef *paths,
+                            const MlirStringRef *contents, MlirStringCallback out,
+                            MlirStringCallback err, void *user) {
   Timing started = timing_now();
   pass_register_all(); /* as mlir-opt: every pass can be named */
   Driver d;
   memset(&d, 0, sizeof d);
+  d.num_files = numFiles > 0 ? (size_t)numFiles : 0;
+  d.file_paths = paths;
+  d.file_contents = contents;
   d.pm_ok = true;
+  d.times.driver = true;
   d.out = out;
   d.err = err;
   d.user = user;
@@ -348,6 +436,11 @@ int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
   d.args.inst.print_after = (const char *const *)d.args.print_after.data;
   d.args.inst.out = &d.report;
   d.args.inst.print_flags = d.args.print;
+  if (d.args.irdl_file && !load_irdl_file(&d)) {
+    sb_free(&result);
+    d.pm_ok = false;
+    goto done;
+  }
   if (d.args.pipeline || d.args.pass_flags.len) {
     d.pm = build_pipeline(&d);
     if (!d.pm) {
@@ -358,6 +451,7 @@ int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
   }
   if (!d.args.split_input) {
     ok = process_chunk(&d, d.buf, d.len, 1, &result);
+    if (!check_oom(&d)) ok = false;
   } else {
     const char *s = d.buf, *end = d.buf + d.len;
     unsigned line = 1;
@@ -368,6 +462,7 @@ int mlirExtOptMain(int argc, const char *const *argv, MlirStringRef input,
       if (!first) sb_puts(&result, "// -----\n");
       first = false;
       if (!process_chunk(&d, s, (size_t)(chunk_end - s), line, &result)) ok = false;
+      if (!check_oom(&d)) ok = false;
       if (!sep) break;
       for (const char *c = s; c < sep; c++)
         if (*c == '\n') line++;

@@ -6,26 +6,93 @@
 #include "transforms.h"
 
 /* Key of an op for equivalence: name, attribute dictionaries, operands and
- * result types (ops with regions are never considered equal here). */
+ * result types (regions are compared, not hashed). */
+static bool is_commutative(const Operation *op) {
+  const OdsOp *o = op_ods(op);
+  return o && (o->ods_traits & ODS_COMMUTATIVE);
+}
+
 static uint32_t op_hash(const Operation *op) {
   uint32_t h = hash_ptr(op->name);
   h = hash_mix(h, (uint64_t)(uintptr_t)op->attrs);
   h = hash_mix(h, (uint64_t)(uintptr_t)op->props);
-  for (uint32_t i = 0; i < op->num_operands; i++) h = hash_mix(h, (uint64_t)(uintptr_t)op->operands[i].value);
+  if (is_commutative(op)) {
+    /* Operands of a commutative op in any order: an order-free sum. */
+    uint64_t sum = 0;
+    for (uint32_t i = 0; i < op->num_operands; i++) sum += hash_ptr(op->operands[i].value);
+    h = hash_mix(h, sum);
+  } else {
+    for (uint32_t i = 0; i < op->num_operands; i++) h = hash_mix(h, (uint64_t)(uintptr_t)op->operands[i].value);
+  }
   for (uint32_t i = 0; i < op->num_results; i++) h = hash_mix(h, (uint64_t)(uintptr_t)op->results[i].type);
   return h;
 }
 
-static bool op_equivalent(const Operation *a, const Operation *b) {
+/* Upstream's OperationEquivalence::isEquivalentTo ignoring locations.
+ * Inside compared regions, the values and blocks of `a` correspond to
+ * those of `b` through `map` (filled as the walk defines them); values
+ * from outside must be the same. */
+static bool same_or_mapped(const PtrMap *map, const void *a, const void *b) {
+  uintptr_t m;
+  return pm_get(map, a, &m) ? (const void *)m == b : a == b;
+}
+
+static bool ops_equivalent(Allocator *al, PtrMap *map, Operation *a, Operation *b);
+
+static bool regions_equivalent(Allocator *al, PtrMap *map, Region *ra, Region *rb) {
+  Block *x, *y;
+  for (x = ra->first, y = rb->first; x && y; x = x->next, y = y->next) {
+    if (x->nargs != y->nargs || !pm_put(al, map, x, (uintptr_t)y)) return false;
+    for (uint32_t i = 0; i < x->nargs; i++)
+      if (x->args[i]->type != y->args[i]->type || !pm_put(al, map, x->args[i], (uintptr_t)y->args[i]))
+        return false;
+  }
+  if (x || y) return false;
+  for (x = ra->first, y = rb->first; x; x = x->next, y = y->next) {
+    Operation *o, *p;
+    for (o = x->first, p = y->first; o && p; o = o->next, p = p->next)
+      if (!ops_equivalent(al, map, o, p)) return false;
+    if (o || p) return false;
+  }
+  return true;
+}
+
+static bool ops_equivalent(Allocator *al, PtrMap *map, Operation *a, Operation *b) {
   if (a->name != b->name || a->attrs != b->attrs || a->props != b->props ||
       a->num_operands != b->num_operands || a->num_results != b->num_results ||
-      a->num_regions || b->num_regions || a->num_successors || b->num_successors)
+      a->num_regions != b->num_regions || a->num_successors != b->num_successors)
     return false;
-  for (uint32_t i = 0; i < a->num_operands; i++)
-    if (a->operands[i].value != b->operands[i].value) return false;
+  if (is_commutative(a) && a->num_operands == 2) {
+    /* As upstream, a commutative op's operands compare as a multiset (here for
+     * binary ops; others compare in order, which only misses merges). */
+    Value *a0 = a->operands[0].value, *a1 = a->operands[1].value;
+    Value *b0 = b->operands[0].value, *b1 = b->operands[1].value;
+    if (!(same_or_mapped(map, a0, b0) && same_or_mapped(map, a1, b1)) &&
+        !(same_or_mapped(map, a0, b1) && same_or_mapped(map, a1, b0)))
+      return false;
+  } else {
+    for (uint32_t i = 0; i < a->num_operands; i++)
+      if (!same_or_mapped(map, a->operands[i].value, b->operands[i].value)) return false;
+  }
+  for (uint32_t i = 0; i < a->num_successors; i++)
+    if (!same_or_mapped(map, a->successors[i].block, b->successors[i].block)) return false;
+  /* Results need mapping only inside compared regions (the common case,
+   * two ops without regions, allocates nothing). */
+  bool in_regions = a->num_regions || map->len;
   for (uint32_t i = 0; i < a->num_results; i++)
-    if (a->results[i].type != b->results[i].type) return false;
+    if (a->results[i].type != b->results[i].type ||
+        (in_regions && !pm_put(al, map, &a->results[i], (uintptr_t)&b->results[i])))
+      return false;
+  for (uint32_t i = 0; i < a->num_regions; i++)
+    if (!regions_equivalent(al, map, &a->regions[i], &b->regions[i])) return false;
   return true;
+}
+
+static bool op_equivalent(Context *ctx, Operation *a, Operation *b) {
+  PtrMap map = {0};
+  bool eq = ops_equivalent(&ctx->alloc, &map, a, b);
+  pm_free(&ctx->alloc, &map);
+  return eq;
 }
 
 /* A scoped hash table: entries chained per bucket; scopes remember how
@@ -46,7 +113,7 @@ typedef struct Known {
 static Operation *known_lookup(Known *k, Operation *op) {
   uint32_t h = op_hash(op);
   for (KnownEntry *e = k->buckets[h & (k->nbuckets - 1)]; e; e = e->next_in_bucket)
-    if (e->hash == h && op_equivalent(e->op, op)) return e->op;
+    if (e->hash == h && op_equivalent(k->ctx, e->op, op)) return e->op;
   return NULL;
 }
 
@@ -82,9 +149,24 @@ typedef struct CSE {
   int64_t num_cse, num_dce;
 } CSE;
 
+/* Upstream's getEffectsRecursively looking for a write: an op without
+ * effect information may write; allocations and frees are no writes. */
+static bool may_write(const Operation *op) {
+  const OdsOp *o = op_ods(op);
+  if (!o) return true;
+  bool known = o->effects & ME_KNOWN, recursive = o->ods_traits & ODS_RECURSIVE_MEMORY_EFFECTS;
+  if (!known && !recursive) return true;
+  if (known && (o->effects & (ME_WRITE | ME_OTHER))) return true;
+  for (uint32_t r = 0; recursive && r < op->num_regions; r++)
+    for (Block *b = op->regions[r].first; b; b = b->next)
+      for (Operation *n = b->first; n; n = n->next)
+        if (may_write(n)) return true;
+  return false;
+}
+
 static bool writes_between(Operation *from, Operation *to) {
   for (Operation *o = from->next; o && o != to; o = o->next)
-    if (!op_is_memory_effect_free(o) && !op_only_reads(o)) return true;
+    if (may_write(o)) return true;
   return false;
 }
 
@@ -103,7 +185,10 @@ static bool simplify_op(CSE *c, Known *k, Operation *op) {
     c->num_dce++;
     return true;
   }
-  if (op->num_regions || op->num_successors) return false;
+  /* As upstream, ops holding a region of several blocks are left alone. */
+  for (uint32_t i = 0; i < op->num_regions; i++)
+    if (op->regions[i].first != op->regions[i].last) return false;
+  if (op->num_successors) return false;
   if (!op_is_memory_effect_free(op)) {
     if (!op_only_reads(op)) return false;
     Operation *existing = known_lookup(k, op);
@@ -145,8 +230,107 @@ static void simplify_block(CSE *c, Known *k, Block *b) {
   }
 }
 
-/* Blocks in dominator-tree preorder: a block's dominated blocks follow
- * it. Single-block regions are the common case. */
+/* ---- the dominator tree of a multi-block region ---------------------------------- */
+
+/* Reachable blocks in reverse postorder with their immediate dominators
+ * (Cooper, Harvey and Kennedy's iteration). Unreachable blocks are left
+ * out, as from upstream's dominator tree, so CSE never visits them. */
+typedef struct DomTree {
+  Block **rpo;     /* rpo[0] is the entry block */
+  size_t *idom;    /* rpo index of each block's immediate dominator */
+  size_t n;
+  PtrMap index;    /* Block* -> rpo index + 1 */
+} DomTree;
+
+static Block *successor(Block *b, uint32_t i) {
+  Operation *t = b->last;
+  return t && i < t->num_successors ? t->successors[i].block : NULL;
+}
+
+/* Postorder by an explicit stack (block, next successor), then reversed. */
+static bool dom_order(Context *ctx, Region *r, DomTree *d) {
+  size_t nblocks = 0;
+  for (Block *b = r->first; b; b = b->next) nblocks++;
+  PtrMap seen = {0};
+  Block **stack = ctx_alloc(ctx, nblocks * sizeof *stack);
+  uint32_t *next = ctx_alloc(ctx, nblocks * sizeof *next);
+  d->rpo = ctx_alloc(ctx, nblocks * sizeof *d->rpo);
+  d->idom = ctx_alloc(ctx, nblocks * sizeof *d->idom);
+  bool ok = stack && next && d->rpo && d->idom && pm_put(&ctx->alloc, &seen, r->first, 1);
+  size_t top = 0;
+  if (ok) {
+    stack[top] = r->first;
+    next[top++] = 0;
+  }
+  while (ok && top) {
+    Block *b = stack[top - 1], *s = NULL;
+    uint32_t n = b->last ? b->last->num_successors : 0;
+    while (next[top - 1] < n && !s) {
+      s = successor(b, next[top - 1]++);
+      uintptr_t v;
+      if (s && (s->parent != r || pm_get(&seen, s, &v))) s = NULL;
+    }
+    if (s) {
+      ok = pm_put(&ctx->alloc, &seen, s, 1);
+      stack[top] = s;
+      next[top++] = 0;
+    } else {
+      d->rpo[d->n++] = b;
+      top--;
+    }
+  }
+  for (size_t i = 0; i < d->n / 2; i++) {
+    Block *t = d->rpo[i];
+    d->rpo[i] = d->rpo[d->n - 1 - i];
+    d->rpo[d->n - 1 - i] = t;
+  }
+  for (size_t i = 0; ok && i < d->n; i++) ok = pm_put(&ctx->alloc, &d->index, d->rpo[i], i + 1);
+  pm_free(&ctx->alloc, &seen);
+  ctx_free(ctx, stack);
+  ctx_free(ctx, next);
+  return ok;
+}
+
+static size_t intersect(const DomTree *d, size_t a, size_t b) {
+  while (a != b) {
+    while (a > b) a = d->idom[a];
+    while (b > a) b = d->idom[b];
+  }
+  return a;
+}
+
+static bool dom_compute(Context *ctx, Region *r, DomTree *d) {
+  memset(d, 0, sizeof *d);
+  if (!dom_order(ctx, r, d)) return false;
+  const size_t none = (size_t)-1;
+  for (size_t i = 0; i < d->n; i++) d->idom[i] = i == 0 ? 0 : none;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 1; i < d->n; i++) {
+      size_t idom = none;
+      for (BlockOperand *u = d->rpo[i]->uses; u; u = u->next) {
+        uintptr_t p;
+        if (!u->owner->block || !pm_get(&d->index, u->owner->block, &p) || d->idom[p - 1] == none) continue;
+        idom = idom == none ? p - 1 : intersect(d, p - 1, idom);
+      }
+      if (idom != d->idom[i]) {
+        d->idom[i] = idom;
+        changed = true;
+      }
+    }
+  }
+  return true;
+}
+
+static void dom_free(Context *ctx, DomTree *d) {
+  ctx_free(ctx, d->rpo);
+  ctx_free(ctx, d->idom);
+  pm_free(&ctx->alloc, &d->index);
+}
+
+/* Single-block regions are the common case; a multi-block region is walked
+ * in dominator-tree preorder with a scope per tree node, so each block sees
+ * the ops of the blocks dominating it. */
 static void simplify_region(CSE *c, Known *k, Region *r) {
   if (!r->first) return;
   if (r->first == r->last) {
@@ -158,18 +342,40 @@ static void simplify_region(CSE *c, Known *k, Region *r) {
   /* Regions of unregistered or graph ops have no dominance: skipped. */
   Operation *parent = r->parent;
   if (!parent || !parent->name->def || op_has_trait(parent, TRAIT_GRAPH_REGION)) return;
-  /* Immediate dominators: the only predecessor chain we need is the
-   * entry block's scope for all blocks, then each block's own scope. */
-  push_scope(k);
-  simplify_block(c, k, r->first);
-  for (Block *b = r->first->next; b; b = b->next) {
-    /* A block with a single predecessor that dominates it sees that
-     * block's values. FIXME(#5): full dominator tree traversal. */
-    push_scope(k);
-    simplify_block(c, k, b);
-    pop_scope(k);
+  Context *ctx = c->ctx;
+  const size_t none = (size_t)-1;
+  DomTree d;
+  size_t *first = NULL, *sib = NULL, *path = NULL, *next = NULL;
+  if (!dom_compute(ctx, r, &d) || !(first = ctx_alloc(ctx, 4 * d.n * sizeof *first))) goto done;
+  /* The tree as child lists (first child, next sibling; children in
+   * reverse postorder), walked with an explicit path from the root. */
+  sib = first + d.n, path = sib + d.n, next = path + d.n;
+  for (size_t i = 0; i < d.n; i++) first[i] = none;
+  for (size_t i = d.n; i-- > 1;) {
+    sib[i] = first[d.idom[i]];
+    first[d.idom[i]] = i;
   }
-  pop_scope(k);
+  size_t depth = 0;
+  path[0] = 0;
+  next[0] = first[0];
+  push_scope(k);
+  simplify_block(c, k, d.rpo[0]);
+  while (true) {
+    size_t i = next[depth];
+    if (i != none) {
+      next[depth] = sib[i];
+      path[++depth] = i;
+      next[depth] = first[i];
+      push_scope(k);
+      simplify_block(c, k, d.rpo[i]);
+      continue;
+    }
+    pop_scope(k);
+    if (depth-- == 0) break;
+  }
+done:
+  ctx_free(ctx, first);
+  dom_free(ctx, &d);
 }
 
 static bool run(Pass *p, Operation *op) {

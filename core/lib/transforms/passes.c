@@ -16,5 +16,6 @@ const PassInfo *const ALL_PASSES[] = {
     &SYMBOL_PRIVATIZE_PASS,
     &VIEW_OP_GRAPH_PASS,
     &REMOVE_DEAD_VALUES_PASS,
+    &ARITH_EXPAND_PASS,
     NULL,
 };

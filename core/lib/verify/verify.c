@@ -135,8 +135,51 @@ static bool verify_op_entry(Operation *op) {
   return true;
 }
 
+/* SymbolTable's region trait (upstream's detail::verifySymbolTable): one
+ * region of one block, unique symbol names, then the symbol uses of the
+ * ops nested in it (not entering nested symbol tables), stopping at the
+ * first failure. */
+static int verify_one_symbol_user(Operation *op, void *root) {
+  if (op == root) return WALK_ADVANCE;
+  const OpDef *def = op->name->def;
+  if (def && def->verify_symbol_uses && !def->verify_symbol_uses(op)) return WALK_INTERRUPT;
+  return def && (def->traits & TRAIT_SYMBOL_TABLE) ? WALK_SKIP : WALK_ADVANCE;
+}
+
+static bool verify_symbol_table(Operation *op) {
+  if (op->num_regions != 1)
+    return op_fail(op, "Operations with a 'SymbolTable' must have exactly one region");
+  Block *b = op->regions[0].first;
+  if (!b || b != op->regions[0].last)
+    return op_fail(op, "Operations with a 'SymbolTable' must have exactly one block");
+  Context *ctx = op_context(op);
+  PtrMap seen = {0}; /* sym_name Ident* -> Operation* */
+  bool ok = true;
+  for (Operation *child = b->first; ok && child; child = child->next) {
+    const Ident *id = symbol_name(child);
+    if (!id) continue;
+    uintptr_t first;
+    if (pm_get(&seen, id, &first)) {
+      Diag *d = diag_new(ctx, DIAG_ERROR, child->loc);
+      if (d) {
+        sb_printf(&d->msg, "redefinition of symbol named '%s'", id->str);
+        diag_note_current_op(d, child);
+        Diag *n = diag_note(ctx, d, ((Operation *)first)->loc);
+        if (n) sb_puts(&n->msg, "see existing symbol definition here");
+        diag_emit(ctx, d);
+      }
+      ok = false;
+    } else if (!pm_put(&ctx->alloc, &seen, id, (uintptr_t)child)) {
+      ok = false;
+    }
+  }
+  pm_free(&ctx->alloc, &seen);
+  return ok && op_walk(op, verify_one_symbol_user, NULL, op) != WALK_INTERRUPT;
+}
+
 static bool verify_op_exit(Operation *op) {
   const OpDef *def = op->name->def;
+  if (def && (def->traits & TRAIT_SYMBOL_TABLE) && !verify_symbol_table(op)) return false;
   if (def) return !def->verify_regions || def->verify_regions(op);
   Context *ctx = op_context(op);
   const Ident *n = op->name->name;
@@ -152,8 +195,7 @@ static bool verify_op_exit(Operation *op) {
     if (dg)
       sb_printf(&dg->msg, "unregistered operation '%s' found in dialect ('%.*s') that does not "
                           "allow unknown operations", n->str, (int)dn, n->str);
-    diag_emit(ctx, dg);
-    return false;
+    return dg ? op_emit_with_note(dg, op) : false; /* with the op, as upstream */
   }
   return true;
 }

@@ -19,6 +19,16 @@ MLIR_CAPI_EXPORTED int mlirExtOptMain(int argc, const char *const *argv, MlirStr
                                       MlirStringCallback out, MlirStringCallback err,
                                       void *userData);
 
+/// As mlirExtOptMain, with the contents of files the flags name besides the
+/// input (`--irdl-file=PATH`): a read of `paths[i]` gets `contents[i]`
+/// instead of opening the file, for hosts without a file system (wasm).
+MLIR_CAPI_EXPORTED int mlirExtOptMainWithFiles(int argc, const char *const *argv,
+                                               MlirStringRef input, intptr_t numFiles,
+                                               const MlirStringRef *paths,
+                                               const MlirStringRef *contents,
+                                               MlirStringCallback out, MlirStringCallback err,
+                                               void *userData);
+
 #ifdef __cplusplus
 }
 #endif

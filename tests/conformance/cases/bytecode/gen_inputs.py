@@ -58,6 +58,7 @@ def cases():
         ("attributes_types", U),
         ("regions_properties", U),
         ("use_lists", U),
+        ("builtin_resources", U),
     ]:
         out.append(("read_" + src, bytecode(src), args))
         out.append(("write_" + src, source(src), (args + " --emit-bytecode").strip()))
@@ -66,6 +67,8 @@ def cases():
     out.append(("read_locations_debuginfo", bytecode("locations"), U + " --mlir-print-debuginfo"))
     out.append(("write_locations", source("locations"), U + " --emit-bytecode"))
     out.append(("reread_use_lists", bytecode("use_lists"), U + " --emit-bytecode"))
+    out.append(("read_builtin_resources_generic", bytecode("builtin_resources"), U + " --mlir-print-op-generic"))
+    out.append(("reread_builtin_resources", bytecode("builtin_resources"), U + " --emit-bytecode"))
     out.append(("read_then_cse", bytecode("functions"), U + " --cse"))
     for v in range(6):
         out.append(("read_version_%d" % v, bytecode("regions_properties", v), U))

@@ -1,0 +1,4 @@
+func.func @f(%a: i32) {
+  %0 = smt.eq %a, %a : i32
+  return
+}
