@@ -20,6 +20,7 @@ die() { echo "setup: error: $*" >&2; exit 1; }
 #   chromium          headless browser tests (driven by npm playwright-core)
 #   python3           CPython tests, conformance runner, wheel build
 #   zip, unzip        wheel and archive handling
+#   valgrind          memcheck of mlirc-opt over the conformance corpus (tests/sanitize)
 apt_packages=(
   bazel-bootstrap
   emscripten
@@ -30,6 +31,7 @@ apt_packages=(
   python3
   zip
   unzip
+  valgrind
 )
 
 sudo_cmd=()
@@ -65,7 +67,7 @@ fi
 apt_install "${apt_packages[@]}"
 say "apt packages present (${apt_packages[*]})"
 
-for tool in bazel emcc node npm python3 chromium /usr/lib/llvm-22/bin/mlir-opt /usr/lib/llvm-22/bin/mlir-tblgen /usr/lib/llvm-22/bin/llvm-tblgen; do
+for tool in bazel emcc node npm python3 chromium valgrind /usr/lib/llvm-22/bin/mlir-opt /usr/lib/llvm-22/bin/mlir-tblgen /usr/lib/llvm-22/bin/llvm-tblgen; do
   command -v "$tool" >/dev/null || die "$tool not found after installing packages"
 done
 node_major="$(node -p 'process.versions.node.split(".")[0]')"

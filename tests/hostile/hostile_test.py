@@ -3,7 +3,7 @@
 and checks each result against expected.json (upstream mlir-opt 22's results,
 written by regen.py) or the case's own mlirc diagnostics.
 
-    hostile_test.py --tool CMD [--node] [--filter TEXT] [-j N] [-v]
+    hostile_test.py --tool CMD [--node] [--filter TEXT] [--skip-big | --only-big] [-j N] [-v]
 
 A case passes when the tool ends by itself (no signal, no timeout) within the
 case's time and memory (peak resident set), and:
@@ -14,6 +14,8 @@ case's time and memory (peak resident set), and:
     in the tool's stderr with the same line, column and severity whose
     message contains MESSAGE (LINE:COL may be left out of an expectation).
 `--node`: the tool is the Node CLI; only cases marked node=True run.
+Cases listed in known_failures.txt count neither way while they fail
+without crashing (a ratchet: one that passes must leave the list).
 The last line is `N passed, M failed`.
 """
 
@@ -106,9 +108,24 @@ def match_diags(expected, got):
     return missing
 
 
+def vm_hwm_kb(pid):
+    """The process's own peak resident set (VmHWM), 0 once it has exited.
+    ru_maxrss is no use here: Linux carries the forking parent's peak (this
+    runner, holding the big inputs) over into the child's."""
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return 0
+
+
 def run_tool(tool, args, data, timeout, workdir):
     """Runs TOOL ARGS in.mlir in `workdir`; returns (status, stdout, stderr,
-    seconds, peak RSS in MB, timed_out). status < 0: killed by that signal."""
+    seconds, peak RSS in MB (sampled every 20 ms), timed_out). status < 0:
+    killed by that signal."""
     path = os.path.join(workdir, "in.mlir")
     with open(path, "wb") as f:
         f.write(data)
@@ -119,7 +136,9 @@ def run_tool(tool, args, data, timeout, workdir):
         proc = subprocess.Popen(cmd, cwd=workdir, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
         timed_out = False
         deadline = start + timeout
+        peak_kb = 0
         while True:
+            peak_kb = max(peak_kb, vm_hwm_kb(proc.pid))
             pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
             if pid:
                 break
@@ -137,7 +156,7 @@ def run_tool(tool, args, data, timeout, workdir):
         stderr = f.read()
     for p in (path, out_path, err_path):
         os.unlink(p)
-    return code, stdout, stderr, secs, usage.ru_maxrss / 1024.0, timed_out
+    return code, stdout, stderr, secs, peak_kb / 1024.0, timed_out
 
 
 def check_case(c, tool, expected, node, tmp):
@@ -189,6 +208,20 @@ def check_case(c, tool, expected, node, tmp):
     return True, where
 
 
+def load_known_failures():
+    """known_failures.txt: `NAME  # why`, one a line: cases mlirc does not
+    pass yet, each still run and required to fail without crashing."""
+    known = {}
+    path = os.path.join(HERE, "known_failures.txt")
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                name, _, why = line.partition("#")
+                if name.strip():
+                    known[name.strip()] = why.strip()
+    return known
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tool", required=True)
@@ -196,12 +229,16 @@ def main():
     ap.add_argument("--filter", default="")
     ap.add_argument("-j", type=int, default=1)
     ap.add_argument("-v", action="store_true")
+    ap.add_argument("--skip-big", action="store_true", help="leave out the cases marked big")
+    ap.add_argument("--only-big", action="store_true", help="run only the cases marked big")
     a = ap.parse_args()
     with open(os.path.join(HERE, "expected.json")) as f:
         expected = json.load(f)
-    selected = [c for c in cases_mod.CASES if a.filter in c.name and (c.node or not a.node)]
+    known = load_known_failures()
+    selected = [c for c in cases_mod.CASES if a.filter in c.name and (c.node or not a.node)
+                and not (a.skip_big and c.big) and (c.big or not a.only_big)]
     tmp = tempfile.mkdtemp(prefix="hostile.")
-    passed = failed = 0
+    passed = failed = known_failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.j) as ex:
         futs = [(c, ex.submit(check_case, c, a.tool, expected, a.node, tmp)) for c in selected]
         for c, fut in futs:
@@ -209,6 +246,20 @@ def main():
                 ok, detail = fut.result()
             except Exception as e:  # a harness error fails the case, not the run
                 ok, detail = False, "harness error: %r" % e
+            if c.name in known:
+                # The ratchet: a known failure must still fail the same
+                # benign way (a crash or timeout is never known), and a
+                # fixed one must leave the list.
+                crash = detail.startswith(("timed out", "killed by", "JS crash", "peak memory", "harness"))
+                if ok or crash:
+                    failed += 1
+                    print("FAIL %s: %s" % (c.name, "passes now: remove it from known_failures.txt"
+                                           if ok else detail), flush=True)
+                else:
+                    known_failed += 1
+                    if a.v:
+                        print("KNOWN %s (%s): %s" % (c.name, known[c.name], detail.split("\n")[0]), flush=True)
+                continue
             if ok:
                 passed += 1
                 if a.v:
@@ -217,6 +268,8 @@ def main():
                 failed += 1
                 print("FAIL %s: %s" % (c.name, detail), flush=True)
     os.rmdir(tmp)
+    if known_failed:
+        print("%d known failure(s) left out (known_failures.txt)" % known_failed)
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed or not passed else 0
 

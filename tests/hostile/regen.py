@@ -8,7 +8,8 @@ messages cut to 300 characters) and stdout (its digest when big).
 For oracle="mlirc" cases it checks instead that upstream really crashes or
 runs out of time (its `why`), and records what it saw under "upstream". A
 case marked "upstream" on which upstream crashes is reported: such a case
-must state mlirc's own diagnostic instead.
+must state mlirc's own diagnostic instead. A case with an `oracle_input`
+records upstream's result on that smaller equivalent input.
 """
 import argparse
 import json
@@ -35,7 +36,8 @@ def main():
     for c in cases_mod.CASES:
         if a.filter not in c.name:
             continue
-        code, out, err, secs, rss, timed_out = run_tool(a.oracle, c.args, c.gen(), a.timeout, tmp)
+        data = c.oracle_input() if c.oracle_input else c.gen()
+        code, out, err, secs, rss, timed_out = run_tool(a.oracle, c.args, data, a.timeout, tmp)
         seen = ("timeout after %ds" % a.timeout if timed_out else
                 "signal %d" % -code if code < 0 else "exit %d" % code)
         print("%-40s %-8s %s (%.1fs, %.0f MB)" % (c.name, c.oracle, seen, secs, rss), flush=True)

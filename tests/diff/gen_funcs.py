@@ -1,32 +1,29 @@
 #!/usr/bin/env python3
-"""Differential test of --canonicalize: many small random functions run
-through upstream mlir-opt 22 and mlirc-opt; prints the share of identical
-outputs and the differences grouped by the first line that differs.
+"""Random MLIR functions for the pass differential test (pass_diff.py).
 
-Two generators feed it: the reference benchmark generator
-(../shared/bench/gen_corpus.py, small functions) and a generator here that
-aims at what canonicalization rewrites (constants feeding arith ops, casts,
-compares of extensions, selects, scf.for/if/while with constant bounds and
-conditions, cf branches, memref/tensor shapes and casts, index ops).
+Each generator is a pure function of its seed (a hand-written SplitMix64, so
+cases are the same on every Python) and emits only what upstream mlir-opt 22
+accepts. The shapes aim at what the tested passes rewrite: constants feeding
+arith ops, casts, compares of extensions, selects, repeated pure expressions
+and loads (cse), scf.for/if/while/forall/parallel/index_switch with constant
+bounds and conditions (canonicalize, sccp, convert-scf-to-cf), cf branches
+between blocks with arguments, memref/tensor shapes and casts, index ops, and
+modules of functions calling each other directly, indirectly and recursively
+(inline, sccp).
 
-Cases go in batches through --split-input-file, so each tool starts once per
-batch; a case whose input upstream rejects is skipped.
-
-    python3 tests/diff/canonicalize_diff.py [--cases 2000] [--seed 1]
-        [--tool bazel-bin/core/mlirc-opt] [--show 3] [--dump DIR]
+When ../shared/bench/gen_corpus.py (the reference benchmark generator) is
+present, a share of the cases comes from it too; a clone without ../shared
+uses these generators alone.
 """
 
-import argparse
-import collections
 import os
 import re
-import subprocess
 import sys
 
+VALUE_RE = re.compile(r"%v(\d+)")
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
-SEP = "// -----"
+BENCH_DIR = os.path.join(ROOT, "..", "shared", "bench")
 
 
 class Rng:
@@ -60,11 +57,21 @@ FPREDS = ["oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
 
 
 class Gen:
-    """One function: values by type in nested scopes."""
+    """One function: values by type in nested scopes.
 
-    def __init__(self, rng, extra_share=0):
+    extra_share: percent of simple ops from extra() (slices, reshapes, math...).
+    repeat_share: percent of simple ops that repeat an earlier single-result
+      op with the same operands (what cse merges, or must not: allocs, loads
+      across stores, ops in other regions).
+    callees: Callee list the body may call (func.call, func.call_indirect).
+    """
+
+    def __init__(self, rng, extra_share=0, repeat_share=0, callees=(), indirect=()):
         self.r = rng
-        self.extra_share = extra_share  # percent of simple ops from extra()
+        self.indirect = set(indirect)  # callee names func.call_indirect may take
+        self.extra_share = extra_share
+        self.repeat_share = repeat_share
+        self.callees = list(callees)
         self.lines = []
         self.n = 0
         self.scopes = [{}]
@@ -74,7 +81,48 @@ class Gen:
         return "%%v%d" % self.n
 
     def define(self, v, t):
-        self.scopes[-1].setdefault(t, []).append(v)
+        scope = self.scopes[-1]
+        scope.setdefault(t, []).append(v)
+        # Remember `%v = rhs` of a single-result op just emitted, to repeat it.
+        last = self.lines[-1].strip() if self.lines else ""
+        if last.startswith(v + " = ") and "{" not in last:
+            scope.setdefault("__exprs", []).append((last[len(v) + 3:], t))
+
+    def repeat(self):
+        exprs = []
+        for s in self.scopes:
+            exprs += s.get("__exprs", [])
+        if not exprs:
+            return self.int_bin()
+        rhs, t = self.r.pick(exprs[-8:])
+        v = self.fresh()
+        self.emit(self.ind, "%s = %s" % (v, rhs))
+        self.define(v, t)
+
+    def call(self):
+        """func.call, or func.constant + func.call_indirect, of a callee."""
+        r = self.r
+        c = r.pick(self.callees)
+        # const() makes only scalars and vectors: shaped arguments come from values.
+        args = [self.r.pick(self.vals(t)[-4:]) if "<" in t and not t.startswith("vector") else self.get(t)
+                for t in c.args]
+        sig = "(%s) -> (%s)" % (", ".join(c.args), ", ".join(c.results))
+        res = [self.fresh() for _ in c.results]
+        lhs = ""
+        if len(res) == 1:
+            lhs = res[0] + " = "
+        elif res:
+            base = self.fresh()
+            lhs = "%s:%d = " % (base, len(res))
+            res = ["%s#%d" % (base, i) for i in range(len(res))]
+        if c.name in self.indirect and r.pct(20):
+            f = self.fresh()
+            self.emit(self.ind, "%s = func.constant @%s : %s" % (f, c.name, sig))
+            self.emit(self.ind, "%sfunc.call_indirect %s(%s) : %s" % (lhs, f, ", ".join(args), sig))
+        else:
+            self.emit(self.ind, "%sfunc.call @%s(%s) : %s" % (lhs, c.name, ", ".join(args), sig))
+        for v, t in zip(res, c.results):
+            self.define(v, t)
 
     def vals(self, t):
         out = []
@@ -377,8 +425,10 @@ class Gen:
     def slice_op(self):
         r = self.r
         ty, t = self.get_tensor()
-        offs = [self.idx_operand([0, 1, 2]) for _ in range(2)]
-        sizes = [self.idx_operand([1, 2, 4]) for _ in range(2)]
+        # In bounds of 4x8 whatever is picked (upstream verifies static
+        # slices, also once canonicalization made constants static).
+        offs = [self.idx_operand([0, 1]), self.idx_operand([0, 1, 2])]
+        sizes = [self.idx_operand([1, 2]), self.idx_operand([1, 2, 3])]
         strides = [self.idx_operand([1, 1, 2]) for _ in range(2)]
         dims = ["%s" % s if st else "?" for s, st in sizes]
         rt = "tensor<%sx%sxf32>" % tuple(dims)
@@ -401,7 +451,7 @@ class Gen:
         m = self.fresh()
         self.emit(self.ind, "%s = memref.alloc() : memref<4x8xf32>" % m)
         offs = [self.idx_operand([0, 1, 2]) for _ in range(2)]
-        sizes = [self.idx_operand([1, 2, 4]) for _ in range(2)]
+        sizes = [self.idx_operand([1, 2]), self.idx_operand([1, 2, 4])]
         static = all(st for _, st in offs)
         off = "%d" % (int(offs[0][0]) * 8 + int(offs[1][0])) if static else "?"
         dims = ["%s" % s if st else "?" for s, st in sizes]
@@ -469,7 +519,8 @@ class Gen:
         a, b = self.get("i32"), self.const("i32", r.pick([0, 1, 3])) if r.pct(60) else self.get("i32")
         v = self.fresh()
         t2 = "i1" if op == "addui_extended" else "i32"
-        self.emit(self.ind, "%s:2 = arith.%s %s, %s : i32, %s" % (v, op, a, b, t2))
+        types = "i32, i1" if op == "addui_extended" else "i32"
+        self.emit(self.ind, "%s:2 = arith.%s %s, %s : %s" % (v, op, a, b, types))
         self.define(v + "#0", "i32")
         self.define(v + "#1", t2)
 
@@ -494,6 +545,10 @@ class Gen:
 
     def simple(self):
         r = self.r
+        if r.pct(self.repeat_share):
+            return self.repeat()
+        if self.callees and r.pct(15):
+            return self.call()
         if r.pct(self.extra_share):
             return self.extra()
         k = r.below(100)
@@ -542,9 +597,38 @@ class Gen:
                 budget -= self.parallel_loop(depth)
             elif depth < 2 and k < 24 and self.extra_share:
                 budget -= self.index_switch(depth)
+            elif depth < 2 and k < 30 and self.repeat_share:
+                budget -= self.twin(depth)
             else:
                 self.simple()
                 budget -= 1
+
+    def twin(self, depth):
+        """An op with regions twice: the second copy renames what the first
+        defines (cse merges the two when they are pure)."""
+        first_line, first_n = len(self.lines), self.n
+        n = self.r.pick([self.scf_if, self.execute_region, self.scf_for])(depth)
+        ren = {}
+
+        def rename(m):
+            k = int(m.group(1))
+            if k <= first_n:
+                return m.group(0)
+            if k not in ren:
+                ren[k] = self.fresh()
+            return ren[k]
+        for line in self.lines[first_line:]:
+            self.lines.append(VALUE_RE.sub(rename, line))
+        # The copy's results have the types of the first's.
+        scope = self.scopes[-1]
+        for t, vs in list(scope.items()):
+            if t == "__exprs":
+                continue
+            for v in list(vs):
+                m = VALUE_RE.fullmatch(v.split("#")[0])
+                if m and int(m.group(1)) > first_n and int(m.group(1)) in ren:
+                    self.define(VALUE_RE.sub(rename, v), t)
+        return 2 * n
 
     def scf_for(self, depth):
         r = self.r
@@ -704,11 +788,14 @@ class Gen:
             types = [r.pick(["i32", "index", "f32"]) for _ in range(r.below(3))]
             blocks.append(("^bb%d" % (i + 1), types))
 
-        def succ(b):
+        def succ(b, plain=False):
             label, types = b
             if not types:
                 return label
-            return "%s(%s : %s)" % (label, ", ".join(self.get(t) for t in types), ", ".join(types))
+            vals = [self.get(t) for t in types]
+            if plain:  # cf.switch's operand lists take no `%x#N` result numbers
+                vals = [self.const(t) if "#" in v else v for v, t in zip(vals, types)]
+            return "%s(%s : %s)" % (label, ", ".join(vals), ", ".join(types))
 
         # entry terminator
         self.term(blocks[0:2], succ)
@@ -738,153 +825,107 @@ class Gen:
             flag = self.const("i32", r.pick([0, 1, 5])) if r.pct(40) else self.get("i32")
             cases = targets[1:3]
             self.emit(1, "cf.switch %s : i32, [\n      default: %s,\n%s\n    ]" % (
-                flag, succ(targets[0]), ",\n".join("      %d: %s" % (i, succ(t)) for i, t in enumerate(cases))))
+                flag, succ(targets[0], True), ",\n".join("      %d: %s" % (i, succ(t, True))
+                                                          for i, t in enumerate(cases))))
         else:
             self.emit(1, "cf.br %s" % succ(targets[0]))
 
 
-def gen_case(seed, extra_share):
-    r = Rng(seed)
-    g = Gen(r, extra_share)
+ARGS = ["i1", "i32", "i64", "index", "f32", "i8", "memref<4x?xf32>", "tensor<4x?xf32>", "vector<4xi32>"]
+# What a function may return when its results are chosen up front (a callee):
+# types const() can always make.
+SCALARS = ["i32", "index", "f32", "i1", "i64", "vector<4xi32>"]
+
+
+class Callee:
+    def __init__(self, name, results, private):
+        self.name, self.args, self.results, self.private = name, ARGS, results, private
+
+
+def gen_func(r, name, results=None, private=False, callees=(), extra_share=12, repeat_share=0,
+             size=None, indirect=()):
+    """One func.func over ARGS; results None picks them from what the body made."""
+    g = Gen(r, extra_share, repeat_share, callees, indirect)
     g.ind = 2
-    args = ["i1", "i32", "i64", "index", "f32", "i8", "memref<4x?xf32>", "tensor<4x?xf32>", "vector<4xi32>"]
-    names = ["%%arg%d" % i for i in range(len(args))]
-    for n, t in zip(names, args):
+    names = ["%%arg%d" % i for i in range(len(ARGS))]
+    for n, t in zip(names, ARGS):
         g.define(n, t)
-    g.body(r.below(14) + 4, 0)
+    g.body(size if size is not None else r.below(14) + 4, 0)
     use_cfg = r.pct(25)
-    rets = []
     if use_cfg:
         g.ind = 1
         g.cfg(0)
         g.ind = 2
-    # Return recent values of several types, so that folds show in the output.
-    pool = ["i32", "index", "f32", "i1", "i64", "i8", "tensor<4x8xf32>", "tensor<4x?xf32>",
-            "memref<4x8xf32>", "memref<4x?xf32>", "vector<4xi32>"]
-    ret_types = [t for t in pool if g.vals(t)]
-    r_types = []
-    for _ in range(r.below(4) + 1):
-        if ret_types:
-            r_types.append(r.pick(ret_types))
-    ret_types = r_types or ["i32"]
-    rets = [g.recent(t) for t in ret_types]
-    g.emit(2 if not use_cfg else 1, "return %s : %s" % (", ".join(rets), ", ".join(ret_types)))
-    head = "func.func @f(%s) -> (%s) {" % (
-        ", ".join("%s: %s" % (n, t) for n, t in zip(names, args)), ", ".join(ret_types))
-    body = [l if not use_cfg else l for l in g.lines]
-    return "\n".join(["module {", "  " + head] + body + ["  }", "}"])
+    if results is None:
+        # Return recent values of several types, so that folds show in the output.
+        pool = ["i32", "index", "f32", "i1", "i64", "i8", "tensor<4x8xf32>", "tensor<4x?xf32>",
+                "memref<4x8xf32>", "memref<4x?xf32>", "vector<4xi32>"]
+        avail = [t for t in pool if g.vals(t)]
+        results = [r.pick(avail) for _ in range(r.below(4) + 1)] if avail else ["i32"]
+    g.ind = 1 if use_cfg else 2
+    rets = [g.recent(t) for t in results]
+    if results:
+        g.emit(g.ind, "return %s : %s" % (", ".join(rets), ", ".join(results)))
+    else:
+        g.emit(g.ind, "return")
+    head = "func.func %s@%s(%s) -> (%s) {" % (
+        "private " if private else "", name,
+        ", ".join("%s: %s" % (n, t) for n, t in zip(names, ARGS)), ", ".join(results))
+    return ["  " + head] + g.lines + ["  }"]
 
 
-def gen_bench_case(seed):
-    """A small function from the shared benchmark generator."""
-    sys.path.insert(0, os.path.join(ROOT, "..", "shared", "bench"))
+def gen_case(seed, extra_share=12, repeat_share=0):
+    """A module of one function @f."""
+    r = Rng(seed)
+    return "\n".join(["module {"] + gen_func(r, "f", extra_share=extra_share, repeat_share=repeat_share)
+                     + ["}"])
+
+
+def gen_calls_case(seed, extra_share=6, repeat_share=0):
+    """A module of two to five functions calling each other: directly and
+    through func.constant, forward, backward and recursively, some private,
+    some declarations only (never inlined)."""
+    r = Rng(seed)
+    callees = []
+    for i in range(r.below(4) + 2):
+        results = [r.pick(SCALARS) for _ in range(r.below(3))]
+        callees.append(Callee("g%d" % i, results, i > 0 and r.pct(60)))
+    decl = None
+    if r.pct(25):
+        decl = Callee("ext", [r.pick(SCALARS)], True)
+    lines = ["module {"]
+    if decl:
+        lines.append("  func.func private @ext(%s) -> %s" % (", ".join(ARGS), decl.results[0]))
+    for i, c in enumerate(callees):
+        # Mostly calls to later functions (a DAG the inliner flattens), some
+        # to earlier ones and to itself (cycles: an SCC it must not unroll).
+        allowed = callees[i + 1:] * 3 + ([decl] if decl else [])
+        if r.pct(30):
+            allowed += callees[:i + 1]
+        if not allowed:
+            allowed = [c]
+        # Indirect calls only forward: a cycle through one (the inliner's
+        # canonicalization makes it direct mid-way) makes upstream inline
+        # without end.
+        forward = [x.name for x in callees[i + 1:]] + (["ext"] if decl else [])
+        lines += gen_func(r, c.name, c.results, c.private, allowed, extra_share, repeat_share,
+                          size=r.below(8) + 2, indirect=forward)
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def have_bench():
+    return os.path.exists(os.path.join(BENCH_DIR, "gen_corpus.py"))
+
+
+def gen_bench_case(seed, funcs=1):
+    """Small functions from the shared benchmark generator (later ones call
+    earlier ones); only when have_bench()."""
+    if BENCH_DIR not in sys.path:
+        sys.path.insert(0, BENCH_DIR)
     import gen_corpus  # noqa: E402
     g = gen_corpus.CorpusGen(seed, 3, False)
-    f = gen_corpus.FuncGen(g, 0)
-    lines = f.generate(12 + seed % 30)
+    lines = []
+    for k in range(funcs):
+        lines += gen_corpus.FuncGen(g, k).generate(12 + (seed + k) % 30)
     return gen_corpus.PRELUDE + "module {\n" + "\n".join(lines) + "\n}"
-
-
-def run(tool, text, extra=()):
-    p = subprocess.run([tool, "--split-input-file", "--canonicalize"] + list(extra) + ["-"],
-                       input=text.encode(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    return p.returncode, p.stdout.decode(errors="replace")
-
-
-def split(out):
-    return [c.strip("\n") for c in out.split(SEP + "\n")]
-
-
-OP_RE = re.compile(r"\b([a-z_]+\.[a-z_.]+)\b")
-
-
-def key_of(exp, act):
-    """A group key: the op names on the first differing lines."""
-    el, al = exp.splitlines(), act.splitlines()
-    for i in range(max(len(el), len(al))):
-        e = el[i] if i < len(el) else "<end>"
-        a = al[i] if i < len(al) else "<end>"
-        if e != a:
-            eo = OP_RE.findall(e.split("=", 1)[-1])
-            ao = OP_RE.findall(a.split("=", 1)[-1])
-            return "%s | %s" % (eo[0] if eo else e.strip()[:30], ao[0] if ao else a.strip()[:30]), i
-    return "same", 0
-
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--cases", type=int, default=2000)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--tool", default=os.path.join(ROOT, "bazel-bin", "core", "mlirc-opt"))
-    ap.add_argument("--batch", type=int, default=200)
-    ap.add_argument("--show", type=int, default=2, help="examples per group")
-    ap.add_argument("--dump", default="", help="write differing cases into this folder")
-    ap.add_argument("--bench-share", type=int, default=25, help="percent of cases from gen_corpus.py")
-    ap.add_argument("--extra", type=int, default=12,
-                    help="percent of simple ops from the further families (slices, reshapes, math, ...)")
-    opts = ap.parse_args()
-
-    cases = []
-    for i in range(opts.cases):
-        s = opts.seed * 1000003 + i
-        if (s % 100) < opts.bench_share:
-            cases.append(gen_bench_case(s))
-        else:
-            cases.append(gen_case(s, opts.extra))
-
-    # Keep the cases upstream accepts.
-    valid = []
-    for b in range(0, len(cases), opts.batch):
-        chunk = cases[b:b + opts.batch]
-        p = subprocess.run([MLIR_OPT, "--split-input-file", "-"], input=("\n%s\n" % SEP).join(chunk).encode(),
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        if p.returncode == 0:
-            valid += chunk
-            continue
-        for c in chunk:
-            if subprocess.run([MLIR_OPT, "-"], input=c.encode(), stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL).returncode == 0:
-                valid.append(c)
-
-    same = 0
-    groups = collections.defaultdict(list)
-    for b in range(0, len(valid), opts.batch):
-        chunk = valid[b:b + opts.batch]
-        text = ("\n%s\n" % SEP).join(chunk)
-        _, up = run(MLIR_OPT, text)
-        rc, me = run(opts.tool, text)
-        ups, mes = split(up), split(me)
-        for i, c in enumerate(chunk):
-            e = ups[i] if i < len(ups) else ""
-            a = mes[i] if i < len(mes) and rc == 0 else "<tool failed: %d>" % rc
-            if e == a:
-                same += 1
-                continue
-            k, line = key_of(e, a)
-            groups[k].append((c, e, a, line))
-
-    total = len(valid)
-    print("canonicalize differential: %d of %d cases identical (%.1f%%), %d skipped as invalid input"
-          % (same, total, 100.0 * same / max(total, 1), len(cases) - total))
-    for k, items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
-        print("  %5d  %s" % (len(items), k))
-        for c, e, a, line in items[:opts.show]:
-            el, al = e.splitlines(), a.splitlines()
-            print("         expected: %s" % (el[line].strip() if line < len(el) else "<end>"))
-            print("         actual:   %s" % (al[line].strip() if line < len(al) else "<end>"))
-    if opts.dump:
-        os.makedirs(opts.dump, exist_ok=True)
-        n = 0
-        for k, items in groups.items():
-            for c, e, a, _ in items:
-                n += 1
-                with open(os.path.join(opts.dump, "case%04d.mlir" % n), "w") as f:
-                    f.write(c + "\n")
-                with open(os.path.join(opts.dump, "case%04d.expected" % n), "w") as f:
-                    f.write(e + "\n")
-                with open(os.path.join(opts.dump, "case%04d.actual" % n), "w") as f:
-                    f.write(a + "\n")
-
-
-if __name__ == "__main__":
-    main()
