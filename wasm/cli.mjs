@@ -9,6 +9,13 @@
 import fs from 'node:fs';
 import { loadMlirc } from './mlirc.mjs';
 
+// The C library's wording of the errors a file read may end with (as mlir-opt prints them).
+const STRERROR = {
+  ENOENT: 'No such file or directory',
+  EACCES: 'Permission denied',
+  EISDIR: 'Is a directory',
+};
+
 async function main(argv) {
   // The same scan as mlirc-opt.c: the last positional argument (or "-") is
   // the input; "-o FILE" the output. All arguments go to the driver.
@@ -34,8 +41,20 @@ async function main(argv) {
       return 1;
     }
   }
+  // Files other flags name are read here: the wasm driver has no file system.
+  const files = {};
+  for (const arg of argv) {
+    const m = /^--?irdl-file=(.*)$/.exec(arg);
+    if (!m) continue;
+    try {
+      files[m[1]] = fs.readFileSync(m[1]);
+    } catch (e) {
+      process.stderr.write(`error: cannot open input file '${m[1]}': ${STRERROR[e.code] || e.message}\n`);
+      return 1;
+    }
+  }
   const mlir = await loadMlirc();
-  const { stdout, stderr, exitCode } = mlir.optMain(argv, text, { bytes: true });
+  const { stdout, stderr, exitCode } = mlir.optMain(argv, text, { bytes: true, files });
   if (stderr.length) process.stderr.write(stderr);
   if (outFd === 1) {
     if (stdout.length) process.stdout.write(stdout);

@@ -140,6 +140,29 @@ test('the pipeline field completes op anchors, pass names, options and option va
     await h.screenshot('pipeline-completion.png');
     await page.keyboard.press('Escape');
 
+    // Enter at the moment the list opens accepts too: it never falls through
+    // to Run (CodeMirror ignores Enter for 75 ms after a list opens unless
+    // told otherwise, and the field's Enter would run the half-typed pipeline).
+    await typePipeline('');
+    await page.evaluate(() => {
+      const field = document.querySelector('#pipeline');
+      const observer = new MutationObserver(() => {
+        const labels = [...field.querySelectorAll('.cm-tooltip-autocomplete li .cm-completionLabel')].map((e) => e.textContent);
+        if (window.mlircPlayground.pipeline.state.doc.toString() !== 'builtin.module(symbol-d)' || !labels.includes('symbol-dce')) return;
+        observer.disconnect();
+        field.querySelector('.cm-content').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true, cancelable: true }));
+      });
+      observer.observe(field, { childList: true, subtree: true });
+    });
+    const runsBefore = await page.evaluate(() => document.body.dataset.runs);
+    await page.keyboard.type('builtin.module(symbol-d', { delay: 15 });
+    await page.waitForFunction(
+      (runs) => window.mlircPlayground.pipeline.state.doc.toString() !== 'builtin.module(symbol-d)' || document.body.dataset.runs !== runs,
+      runsBefore,
+    );
+    assert.equal(await editorText(page, 'pipeline'), 'builtin.module(symbol-dce)');
+    assert.equal(await page.evaluate(() => document.body.dataset.runs), runsBefore, 'Enter on the list does not run');
+
     // After a comma, pass names again.
     await setEditorText(page, 'pipeline', 'builtin.module(canonicalize,)');
     await page.click('#pipeline .cm-content');

@@ -187,6 +187,8 @@ test('a first visit: the welcome example, its pipeline and its output; load time
     assert.equal(await page.textContent('#diag-count'), '0');
     assert.equal(await page.isEnabled('#run'), true);
     assert.match(await page.textContent('.status'), /Ready · wasm loaded in \d+ ms · \d+ passes, \d+ dialects/);
+    // The top bar shows its whole tagline (it is cut with an ellipsis only on narrower windows).
+    assert.equal(await page.$eval('.tagline', (e) => e.scrollWidth <= e.clientWidth), true, 'the tagline fits');
     await h.screenshot('playground.png');
   }));
 

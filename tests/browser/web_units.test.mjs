@@ -1,15 +1,20 @@
 // Unit tests of the site's browser-free modules (web/src), under Node:
 // stderr parsing and diagnostic positions, the run's flags, the MLIR and
 // pipeline tokenizers, pipeline completion contexts and errors, the IR dumps
-// and timing report, shareable links, the gallery's coverage rule, and the
-// graph model built over the JS API (the wasm build, under Node).
+// and timing report, shareable links, the gallery's coverage rule and its
+// examples against upstream mlir-opt 22, and the graph model built over the
+// JS API (the wasm build, under Node).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { StringStream } from '@codemirror/language';
 import { Text } from '@codemirror/state';
 import { lineColumnOf, offsetOf, parseDiagnostics, toLintDiagnostics } from '../../web/src/diagnostics.js';
 import { mlirStream } from '../../web/src/mlir-language.js';
-import { STAGE_FLAGS, argsFor, commandLine } from '../../web/src/options.js';
+import { DEFAULT_OPTIONS, STAGE_FLAGS, argsFor, commandLine } from '../../web/src/options.js';
 import { addPass, passesIn, pipelineContext, pipelineErrors, tokenizePipeline } from '../../web/src/pipeline.js';
 import { parseTiming, splitStderr } from '../../web/src/report.js';
 import { decodeState, encodeState } from '../../web/src/share.js';
@@ -294,7 +299,7 @@ module {
   }
 }
 
-// -----// IR Dump After Failed Inliner (inline) //----- //
+// -----// IR Dump After Inliner Failed (inline) ('builtin.module' operation) //----- //
 module {
 }
 
@@ -357,6 +362,12 @@ test('links: the state round-trips through the fragment; damaged links are an er
   assert.equal(await decodeState(''), null);
   assert.equal(await decodeState('#other'), null);
   await assert.rejects(decodeState('#s=AAAA'), /the link is damaged/);
+  // Options are true/false toggles; anything else in a link is dropped.
+  const odd = await encodeState({ text: 'x', pipeline: 'p', options: JSON.parse('{"generic": true, "debugInfo": "yes", "allowUnregistered": {"a": 1}, "__proto__": {"polluted": true}, "extra": false}') });
+  const decoded = await decodeState(odd);
+  assert.deepEqual(decoded.options, { generic: true, extra: false });
+  assert.equal(Object.getPrototypeOf(decoded.options), Object.prototype);
+  assert.equal({}.polluted, undefined);
 });
 
 test('the gallery: examples are shown when their dialects and passes are registered; every pass gets one', () => {
@@ -376,6 +387,27 @@ test('the gallery: examples are shown when their dialects and passes are registe
     assert.ok(e.dialects.length > 0, e.id);
     for (const d of e.dialects) assert.ok(d === 'builtin' || e.text.includes(`${d}.`) || e.text.includes(`${d}<`) || d === 'func', `${e.id} uses ${d}`);
   }
+});
+
+// Where upstream mlir-opt 22 is installed (the oracle of every expected output).
+const UPSTREAM = '/usr/lib/llvm-22/bin/mlir-opt';
+
+test("every gallery example prints what upstream mlir-opt 22 prints for it", { skip: !fs.existsSync(UPSTREAM) && 'no upstream mlir-opt' }, async () => {
+  const mlir = await loadMlirc();
+  const dir = fs.mkdtempSync(path.join(process.env.TEST_TMPDIR ?? os.tmpdir(), 'gallery-'));
+  const differ = [];
+  for (const e of EXAMPLES) {
+    // The driver's arguments as the playground passes them for the example.
+    const args = argsFor({ ...DEFAULT_OPTIONS, ...e.options }, e.pipeline);
+    fs.writeFileSync(path.join(dir, 'input.mlir'), e.text);
+    const up = spawnSync(UPSTREAM, args, { cwd: dir, encoding: 'utf8' });
+    const ours = mlir.optMain(args, e.text);
+    assert.equal(up.status, 0, `${e.id}: upstream rejects it:\n${up.stderr}`);
+    if (ours.exitCode !== 0 || ours.stdout !== up.stdout || ours.stderr !== up.stderr) {
+      differ.push(`${e.id} (exit ${ours.exitCode}):\n--- upstream\n${up.stdout}${up.stderr}--- mlirc\n${ours.stdout}${ours.stderr}`);
+    }
+  }
+  assert.deepEqual(differ, []);
 });
 
 test('the graph model over the JS API: functions, nodes, edges, regions, layout', async () => {

@@ -100,6 +100,45 @@ export const CASES = {
 "t.e"() {a = [1, 2.5, "s"]} : () -> ()
 `,
   },
+  // Pass pipelines (the PassManager API).
+  pass_pipeline: {
+    file: 'input.mlir',
+    args: ['--pass-pipeline=builtin.module(func.func(canonicalize,cse))'],
+    input: `func.func @f(%arg0: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %0 = arith.addi %arg0, %c0 : i32
+  %1 = arith.muli %0, %0 : i32
+  %2 = arith.muli %0, %0 : i32
+  %3 = arith.addi %1, %2 : i32
+  return %3 : i32
+}
+`,
+  },
+  pass_pipeline_ir_after_all: {
+    file: 'input.mlir',
+    args: ['--pass-pipeline=builtin.module(func.func(canonicalize,cse))', '--mlir-print-ir-after-all'],
+    same_input_as: 'pass_pipeline',
+  },
+  pass_pipeline_ir_before_all_module_scope: {
+    file: 'input.mlir',
+    args: ['--pass-pipeline=builtin.module(func.func(canonicalize,cse))', '--mlir-print-ir-before-all', '--mlir-print-ir-module-scope', '--mlir-disable-threading'],
+    same_input_as: 'pass_pipeline',
+  },
+  pass_pipeline_dump: {
+    file: 'input.mlir',
+    args: ['--pass-pipeline=builtin.module(func.func(canonicalize,cse))', '--dump-pass-pipeline'],
+    same_input_as: 'pass_pipeline',
+  },
+  pass_failure_without_diagnostic: {
+    file: 'input.mlir',
+    args: ['--pass-pipeline=builtin.module(func.func(canonicalize{max-iterations=1 test-convergence=true}))'],
+    same_input_as: 'pass_pipeline',
+  },
+  unknown_pass: {
+    file: 'input.mlir',
+    args: ['--pass-pipeline=builtin.module(func.func(nosuchpass))'],
+    same_input_as: 'pass_pipeline',
+  },
 };
 
 /** {case name: {stdout, stderr, exitCode}}: upstream mlir-opt 22's output. */

@@ -116,3 +116,108 @@ test('memory does not grow when parsing and disposing repeatedly', () => {
   assert.equal(mlir._runtime.M.HEAPU8.length, before);
   ctx.dispose();
 });
+
+/**
+ * Calls every getter and method of `obj`'s class (the Object.prototype ones
+ * aside) except `allowed`, with `args[name]` or no arguments; returns
+ * {name: message} of what each threw, or 'returned' when it did not throw.
+ */
+function useEveryMember(obj, allowed, args = {}) {
+  const outcomes = {};
+  const proto = Object.getPrototypeOf(obj);
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    if (name === 'constructor' || name.startsWith('_') || allowed.includes(name)) continue;
+    const d = Object.getOwnPropertyDescriptor(proto, name);
+    try {
+      if (d.get) void obj[name];
+      else obj[name](...(Object.hasOwn(args, name) ? args[name] : []));
+      outcomes[name] = 'returned';
+    } catch (e) {
+      outcomes[name] = e.message;
+    }
+  }
+  return outcomes;
+}
+
+function allThrow(names, message) {
+  return Object.fromEntries(names.map((n) => [n, message]));
+}
+
+test('every member of a handle whose module was disposed throws, equals included', () => {
+  const ctx = contextFor(mlir, 'generic_module');
+  const m = ctx.parse(inputOf('generic_module'));
+  const live = ctx.parse(inputOf('generic_module'));
+  const func = m.body.operations[0];
+  const handles = {
+    Operation: func,
+    Region: func.regions[0],
+    Block: func.regions[0].blocks[0],
+    Value: func.regions[0].blocks[0].arguments[0],
+  };
+  const attrs = func.attributes;
+  m.dispose();
+  const liveFunc = live.body.operations[0];
+  const liveOf = {
+    Operation: liveFunc,
+    Region: liveFunc.regions[0],
+    Block: liveFunc.regions[0].blocks[0],
+    Value: liveFunc.regions[0].blocks[0].arguments[0],
+  };
+  for (const [kind, h] of Object.entries(handles)) {
+    const names = Object.getOwnPropertyNames(Object.getPrototypeOf(h)).filter(
+      (n) => n !== 'constructor' && !n.startsWith('_') && n !== 'context',
+    );
+    assert.deepEqual(
+      useEveryMember(h, ['context'], { equals: [liveOf[kind]], print: [() => {}] }),
+      allThrow(names, `${kind} is disposed`),
+      kind,
+    );
+    // A live handle compared with a disposed one throws too.
+    assert.throws(() => liveOf[kind].equals(h), { message: `${kind} is disposed` });
+  }
+  assert.deepEqual(
+    useEveryMember(attrs, [], { at: [0], get: ['sym_name'], has: ['sym_name'] }),
+    allThrow(['length', 'at', 'get', 'has', 'keys'], 'Operation is disposed'),
+  );
+  assert.throws(() => [...attrs], { message: 'Operation is disposed' });
+  assert.equal(live.toString(), ctx.parse(inputOf('generic_module')).toString());
+  ctx.dispose();
+  assert.equal(mlir._runtime.fatal, null);
+});
+
+test('every member of a context-owned handle throws once its context is disposed', () => {
+  const ctx = contextFor(mlir, 'generic_module');
+  const m = ctx.parse(inputOf('generic_module'));
+  const other = contextFor(mlir, 'generic_module');
+  const handles = {
+    Type: ctx.parseType('i32'),
+    Attribute: ctx.parseAttribute('1 : i32'),
+    Location: m.operation.location,
+  };
+  const liveOf = {
+    Type: other.parseType('i32'),
+    Attribute: other.parseAttribute('1 : i32'),
+    Location: other.parse(inputOf('generic_module')).operation.location,
+  };
+  ctx.dispose();
+  for (const [kind, h] of Object.entries(handles)) {
+    const names = Object.getOwnPropertyNames(Object.getPrototypeOf(h)).filter(
+      (n) => n !== 'constructor' && !n.startsWith('_') && n !== 'context',
+    );
+    assert.deepEqual(useEveryMember(h, ['context'], { equals: [liveOf[kind]] }), allThrow(names, `${kind} is disposed`), kind);
+    assert.throws(() => liveOf[kind].equals(h), { message: `${kind} is disposed` });
+  }
+  assert.deepEqual(
+    useEveryMember(m, ['disposed', 'dispose', 'context']),
+    allThrow(['operation', 'body', 'toString', 'writeBytecode'], 'Module is disposed'),
+  );
+  assert.deepEqual(
+    useEveryMember(ctx, ['disposed', 'dispose']),
+    allThrow(
+      ['allowUnregisteredDialects', 'numRegisteredDialects', 'isRegisteredDialect', 'parse', 'createModule', 'parseType', 'parseAttribute'],
+      'Context is disposed',
+    ),
+  );
+  other.dispose();
+  assert.equal(mlir._runtime.fatal, null);
+});

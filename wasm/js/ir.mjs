@@ -50,6 +50,7 @@ export function defineIR(rt) {
 
   function destroyContext(s) {
     if (s.disposed) return;
+    for (const free of [...s.dependents]) free();
     for (const m of [...s.modules]) destroyModule(m);
     s.disposed = true;
     if (!rt.fatal) C.mlirContextDestroy(s.ptr);
@@ -93,10 +94,17 @@ export function defineIR(rt) {
     }
   }
 
-  /** Prints an operation to bytes: default flags when `flags` is undefined (as mlirOperationPrint). */
+  /**
+   * Prints an operation: default flags when `flags` is undefined (as
+   * mlirOperationPrint). The core prints nothing and reports an error when
+   * it runs out of memory: that throws MlirError.
+   */
   function printOperation(op, flags, cb, ud) {
-    if (flags === undefined) C.mlirOperationPrint(op, cb, ud);
-    else withPrintingFlags(flags, (f) => C.mlirOperationPrintWithFlags(op, f, cb, ud));
+    const { diagnostics } = collectDiagnostics(rt, C.mlirOperationGetContext(op), () => {
+      if (flags === undefined) C.mlirOperationPrint(op, cb, ud);
+      else withPrintingFlags(flags, (f) => C.mlirOperationPrintWithFlags(op, f, cb, ud));
+    });
+    if (diagnostics.some((d) => d.severity === 'error')) throw mlirError(diagnostics, 'printing failed');
   }
 
   // ---- context-owned values -------------------------------------------------
@@ -115,7 +123,8 @@ export function defineIR(rt) {
       return this._owner;
     }
     equals(other) {
-      return other instanceof Type && other._owner === this._owner && other._ptr === this._ptr;
+      const p = this._ptr; // both handles must be live: a disposed one throws
+      return other instanceof Type && other._ptr === p && other._owner === this._owner;
     }
     toString() {
       const p = this._ptr;
@@ -141,7 +150,8 @@ export function defineIR(rt) {
       return new Type(INTERNAL, this._owner, C.mlirAttributeGetType(this._ptr));
     }
     equals(other) {
-      return other instanceof Attribute && other._owner === this._owner && other._ptr === this._ptr;
+      const p = this._ptr; // both handles must be live: a disposed one throws
+      return other instanceof Attribute && other._ptr === p && other._owner === this._owner;
     }
     toString() {
       const p = this._ptr;
@@ -163,7 +173,8 @@ export function defineIR(rt) {
       return this._owner;
     }
     equals(other) {
-      return other instanceof Location && other._owner === this._owner && other._ptr === this._ptr;
+      const p = this._ptr; // both handles must be live: a disposed one throws
+      return other instanceof Location && other._ptr === p && other._owner === this._owner;
     }
     toString() {
       const p = this._ptr;
@@ -236,6 +247,7 @@ export function defineIR(rt) {
       return out;
     }
     get attributes() {
+      checkOwner(this, 'Operation');
       return new OpAttributeMap(INTERNAL, this);
     }
     /** The operation containing this one, or null. */
@@ -249,7 +261,8 @@ export function defineIR(rt) {
       return b ? new Block(INTERNAL, this._owner, b) : null;
     }
     equals(other) {
-      return other instanceof Operation && other._owner === this._owner && other._ptr === this._ptr;
+      const p = this._ptr; // both handles must be live: a disposed one throws
+      return other instanceof Operation && other._ptr === p && other._owner === this._owner;
     }
     /** Prints the operation; `flags` as upstream's printing flags (see mlirc.d.ts). */
     toString(flags) {
@@ -374,7 +387,8 @@ export function defineIR(rt) {
       return this._op;
     }
     equals(other) {
-      return other instanceof Region && other._owner === this._owner && other._ptr === this._ptr;
+      const p = this._ptr; // both handles must be live: a disposed one throws
+      return other instanceof Region && other._ptr === p && other._owner === this._owner;
     }
   }
 
@@ -412,7 +426,8 @@ export function defineIR(rt) {
       return r ? new Region(INTERNAL, this._owner, r, this.owner) : null;
     }
     equals(other) {
-      return other instanceof Block && other._owner === this._owner && other._ptr === this._ptr;
+      const p = this._ptr; // both handles must be live: a disposed one throws
+      return other instanceof Block && other._ptr === p && other._owner === this._owner;
     }
     toString() {
       const p = this._ptr;
@@ -451,7 +466,8 @@ export function defineIR(rt) {
       return C.mlirValueIsAOpResult(p) ? C.mlirOpResultGetResultNumber(p) : C.mlirBlockArgumentGetArgNumber(p);
     }
     equals(other) {
-      return other instanceof Value && other._owner === this._owner && other._ptr === this._ptr;
+      const p = this._ptr; // both handles must be live: a disposed one throws
+      return other instanceof Value && other._ptr === p && other._owner === this._owner;
     }
     /**
      * The value's name as an operand (`%0`, `%arg1`, `%c0_i32`, `%3#1`), numbered
@@ -542,7 +558,8 @@ export function defineIR(rt) {
       const ptr = C.mlirContextCreateWithRegistry(registry, 0);
       C.mlirDialectRegistryDestroy(registry);
       if (!ptr) throw new Error('mlirc: out of memory creating a context');
-      this._s = { kind: 'context', ptr, disposed: false, modules: new Set() };
+      // dependents: what must be freed before the context (pass managers).
+      this._s = { kind: 'context', ptr, disposed: false, modules: new Set(), dependents: new Set() };
       finalizer.register(this, this._s, this._s);
       if (options.allowUnregisteredDialects) C.mlirContextSetAllowUnregisteredDialects(ptr, 1);
     }
@@ -623,5 +640,8 @@ export function defineIR(rt) {
     }
   }
 
-  return { Context, Module, Operation, OpAttributeMap, NamedAttribute, Region, Block, Value, Type, Attribute, Location };
+  return {
+    Context, Module, Operation, OpAttributeMap, NamedAttribute, Region, Block, Value, Type, Attribute, Location,
+    _withPrintingFlags: withPrintingFlags,
+  };
 }

@@ -66,6 +66,9 @@ export interface ParseOptions {
   fileName?: string;
 }
 
+/** The contents of files that flags name (`--irdl-file=PATH`), by path: wasm has no file system. */
+export type OptMainFiles = Record<string, string | Uint8Array>;
+
 export interface OptMainResult<T = string> {
   stdout: T;
   stderr: T;
@@ -87,14 +90,15 @@ export interface Mlirc {
   Attribute: typeof Attribute;
   Location: typeof Location;
   MlirError: typeof MlirError;
+  PassManager: typeof PassManager;
   /**
    * mlir-opt in a function (the same driver as the native mlirc-opt): `args`
    * are its flags (no program name); a positional argument names the input
    * in locations and diagnostics. `-o FILE` is not acted upon.
    */
-  optMain(args: string[], input: string | Uint8Array): OptMainResult<string>;
-  optMain(args: string[], input: string | Uint8Array, options: { bytes: true }): OptMainResult<Uint8Array>;
-  optMain(args: string[], input: string | Uint8Array, options: { bytes?: boolean }): OptMainResult<string | Uint8Array>;
+  optMain(args: string[], input: string | Uint8Array, options?: { files?: OptMainFiles }): OptMainResult<string>;
+  optMain(args: string[], input: string | Uint8Array, options: { bytes: true; files?: OptMainFiles }): OptMainResult<Uint8Array>;
+  optMain(args: string[], input: string | Uint8Array, options: { bytes?: boolean; files?: OptMainFiles }): OptMainResult<string | Uint8Array>;
   /**
    * The passes the driver registers (what `--pass-pipeline` accepts), in
    * registration order, from mlirExtPassRegistryWriteJSON. Read once; the
@@ -126,7 +130,7 @@ export interface PassOption {
 
 // The classes below belong to an instance (`mlir.Context`, ...); their types
 // are exported for annotations only.
-export type { Context, Module, Operation, OpAttributeMap, NamedAttribute, Region, Block, Value, Type, Attribute, Location };
+export type { Context, Module, Operation, OpAttributeMap, NamedAttribute, Region, Block, Value, Type, Attribute, Location, PassManager };
 
 /** Owns IR and uniqued objects. */
 declare class Context {
@@ -147,6 +151,46 @@ declare class Context {
   isRegisteredDialect(namespace: string): boolean;
   /** Frees the context after disposing its modules; idempotent. */
   dispose(): void;
+}
+
+/** Options of a PassManager: where its reports go (default: returned by run() and dispose()). */
+export interface PassManagerOptions {
+  output?: (text: string) => void;
+}
+
+/** IR printing around passes (upstream's enable_ir_printing); afterAll defaults to true. */
+export interface IRPrintingOptions {
+  beforeAll?: boolean;
+  afterAll?: boolean;
+  moduleScope?: boolean;
+  afterOnlyOnChange?: boolean;
+  afterOnlyOnFailure?: boolean;
+  flags?: PrintingFlags;
+}
+
+/** A pass manager over mlir-c/Pass.h, as upstream's Python mlir.passmanager.PassManager. */
+declare class PassManager {
+  /** An empty manager anchored on `anchor` ('any' by default). */
+  constructor(anchor: string | undefined, context: Context, options?: PassManagerOptions);
+  /** Parses a whole pipeline, e.g. `builtin.module(func.func(cse))`. Throws MlirError. */
+  static parse(pipeline: string, context: Context, options?: PassManagerOptions): PassManager;
+  readonly context: Context;
+  readonly disposed: boolean;
+  /** Appends passes in the textual syntax, e.g. `canonicalize,cse`. Throws MlirError. */
+  add(pipeline: string): void;
+  enableIRPrinting(options?: IRPrintingOptions): void;
+  /** Verification after each pass (on by default). */
+  enableVerifier(enable?: boolean): void;
+  /** The `--mlir-timing` report, returned by dispose(). */
+  enableTiming(): void;
+  /** The `--mlir-pass-statistics` report, returned by dispose(). */
+  enableStatistics(): void;
+  /** Runs on a Module or an Operation; returns the reports printed (IR dumps). Throws MlirError. */
+  run(target: Module | Operation): string;
+  /** The pipeline in upstream's textual form. */
+  toString(): string;
+  /** Frees the manager (also done when its context is disposed); returns the final reports. Idempotent. */
+  dispose(): string;
 }
 
 declare class Module {
@@ -180,6 +224,7 @@ declare class Operation {
   /** The block containing this operation, or null. */
   readonly block: Block | null;
   equals(other: unknown): boolean;
+  /** The operation's text; throws MlirError "out of memory" rather than return a truncated text. */
   toString(flags?: PrintingFlags): string;
   /** The operation as MLIR bytecode, which Context.parse and mlir-opt read back; throws when `desiredVersion` is too old for the IR. */
   writeBytecode(options?: BytecodeOptions): Uint8Array;

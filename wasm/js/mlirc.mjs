@@ -9,6 +9,7 @@
 //   m.dispose(); ctx.dispose();
 //   mlir.optMain(['--split-input-file', 'in.mlir'], text);  // {stdout, stderr, exitCode}
 //   mlir.passes();   // [{argument: 'canonicalize', name, description, options}, ...]
+//   mlir.PassManager.parse('builtin.module(canonicalize)', ctx).run(m);
 //
 // Runs in Node (the .wasm is read with fs), browsers and Web Workers (the
 // .wasm is fetched next to mlirc_core.mjs). Types: mlirc.d.ts.
@@ -17,6 +18,7 @@ import createMlircCore from './mlirc_core.mjs';
 import { MlirError } from './diagnostics.mjs';
 import { defineIR } from './ir.mjs';
 import { defineOptMain, definePasses } from './opt_main.mjs';
+import { definePassManager } from './pass_manager.mjs';
 import { Runtime } from './runtime.mjs';
 
 export { MlirError };
@@ -52,9 +54,10 @@ export async function loadMlirc(options = {}) {
   else if (isNode() && typeof window === 'undefined') moduleOptions.wasmBinary = await readWasmInNode(options);
   const M = await createMlircCore(moduleOptions);
   const rt = new Runtime(M);
-  const ir = defineIR(rt);
+  const { _withPrintingFlags, ...ir } = defineIR(rt);
   return Object.freeze({
     ...ir,
+    ...definePassManager(rt, { ...ir, _withPrintingFlags }),
     MlirError,
     optMain: defineOptMain(rt),
     passes: definePasses(rt),

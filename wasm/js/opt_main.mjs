@@ -9,7 +9,8 @@ import { concatBytes, decodeUtf8, toBytes } from './runtime.mjs';
  * (string or UTF-8 bytes). A positional argument names the input in
  * locations and diagnostics. `-o FILE` is not acted upon: the output is
  * always returned as `stdout`. Returns {stdout, stderr, exitCode}: strings,
- * or Uint8Arrays with {bytes: true}.
+ * or Uint8Arrays with {bytes: true}. `options.files`: {path: text or bytes}
+ * for the files flags name (`--irdl-file=PATH`); wasm has no file system.
  */
 export function defineOptMain(rt) {
   const C = rt.C;
@@ -38,8 +39,20 @@ export function defineOptMain(rt) {
       });
       rt.M.HEAPU32[(argvPtr >>> 2) + argv.length] = 0;
       const inputRef = s.ref(data);
+      const files = Object.entries(options.files || {});
+      // Two arrays of MlirStringRef {const char *data; size_t length} (8 bytes each).
+      const paths = s.malloc(8 * files.length);
+      const contents = s.malloc(8 * files.length);
+      files.forEach(([path, content], i) => {
+        for (const [array, value] of [[paths, path], [contents, content]]) {
+          const [p, n] = s.bytes(value, false);
+          rt.M.HEAPU32[(array >>> 2) + 2 * i] = p;
+          rt.M.HEAPU32[(array >>> 2) + 2 * i + 1] = n;
+        }
+      });
       return rt.withReceiver(sink, (ud) =>
-        C.mlirExtOptMain(argv.length, argvPtr, inputRef, rt.stringCallback, rt.stringCallbackErr, ud),
+        C.mlirExtOptMainWithFiles(argv.length, argvPtr, inputRef, files.length, paths, contents,
+          rt.stringCallback, rt.stringCallbackErr, ud),
       );
     });
     const stdout = concatBytes(sink.out);

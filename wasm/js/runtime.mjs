@@ -214,6 +214,18 @@ export class Runtime {
 
   // ---- callbacks ------------------------------------------------------------
 
+  /** Registers a long-lived receiver (see withReceiver); returns its userData. */
+  register(receiver) {
+    const id = this.nextUserData;
+    this.nextUserData = id >= 0x7fffffff ? 1 : id + 1;
+    this.userData.set(id, receiver);
+    return id;
+  }
+
+  unregister(id) {
+    this.userData.delete(id);
+  }
+
   /**
    * Runs `fn(userData)` with `receiver` registered under the integer
    * userData that C passes back to the trampolines; rethrows the first error
@@ -221,9 +233,7 @@ export class Runtime {
    */
   withReceiver(receiver, fn) {
     this.checkAlive();
-    const id = this.nextUserData;
-    this.nextUserData = id >= 0x7fffffff ? 1 : id + 1;
-    this.userData.set(id, receiver);
+    const id = this.register(receiver);
     let result;
     try {
       result = fn(id);

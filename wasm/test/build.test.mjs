@@ -74,6 +74,7 @@ const DIST_FILES = [
   'mlirc_core.mjs',
   'mlirc_core.wasm',
   'opt_main.mjs',
+  'pass_manager.mjs',
   'runtime.mjs',
 ];
 

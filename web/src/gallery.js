@@ -509,11 +509,26 @@ func.func @main(%a: i32) -> i32 {
 `,
   },
   {
+    id: 'arith-expand',
+    topic: 'pass',
+    title: 'Expanding arith ops',
+    description: 'arith-expand rewrites ceildivsi, floordivsi and maximumf into simpler arith ops.',
+    dialects: ['func', 'arith'],
+    pipeline: 'builtin.module(arith-expand)',
+    text: `func.func @expand(%a: i32, %b: i32, %x: f32, %y: f32) -> (i32, i32, f32) {
+  %c = arith.ceildivsi %a, %b : i32
+  %f = arith.floordivsi %a, %b : i32
+  %m = arith.maximumf %x, %y : f32
+  return %c, %f, %m : i32, i32, f32
+}
+`,
+  },
+  {
     id: 'affine',
     topic: 'dialect',
     title: 'Affine loops',
-    description: 'affine.for with affine.load and affine.store: loop bounds and subscripts are affine maps.',
-    dialects: ['func', 'affine', 'memref'],
+    description: 'affine.for with affine.load, affine.store and affine.apply: loop bounds and subscripts are affine maps.',
+    dialects: ['func', 'arith', 'affine', 'memref'],
     pipeline: 'builtin.module(canonicalize)',
     text: `func.func @transpose(%a: memref<8x16xf32>, %b: memref<16x8xf32>) {
   affine.for %i = 0 to 8 {
@@ -525,9 +540,13 @@ func.func @main(%a: i32) -> i32 {
   return
 }
 
-func.func @apply(%i: index) -> index {
-  %c = affine.apply affine_map<(d0) -> (d0 * 4 + 2)>(%i)
-  return %c : index
+func.func @strided(%buf: memref<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = 0 to 15 {
+    %k = affine.apply affine_map<(d0) -> (d0 * 4 + 2)>(%i)
+    memref.store %zero, %buf[%k] : memref<64xf32>
+  }
+  return
 }
 `,
   },
@@ -535,13 +554,13 @@ func.func @apply(%i: index) -> index {
     id: 'vector',
     topic: 'dialect',
     title: 'Vectors',
-    description: 'vector.broadcast, extract and reductions; extracting from a broadcast folds.',
+    description: 'Fixed-size vectors: vector.broadcast, elementwise arith, vector.extract and a reduction.',
     dialects: ['func', 'arith', 'vector'],
     pipeline: 'builtin.module(canonicalize)',
     text: `func.func @vectors(%x: f32, %v: vector<4xf32>) -> (f32, f32) {
   %b = vector.broadcast %x : f32 to vector<4xf32>
-  %e = vector.extract %b[2] : f32 from vector<4xf32>
   %s = arith.addf %v, %b : vector<4xf32>
+  %e = vector.extract %s[2] : f32 from vector<4xf32>
   %r = vector.reduction <add>, %s : vector<4xf32> into f32
   return %e, %r : f32, f32
 }
@@ -568,7 +587,7 @@ func.func @apply(%i: index) -> index {
     id: 'complex',
     topic: 'dialect',
     title: 'Complex numbers',
-    description: 'complex.create, add, mul and abs; re(create(a, b)) folds to a.',
+    description: 'complex<f32> values: complex.create, mul, add, abs and im.',
     dialects: ['func', 'complex'],
     pipeline: 'builtin.module(canonicalize)',
     text: `func.func @complex(%a: f32, %b: f32) -> (f32, f32) {
@@ -576,8 +595,8 @@ func.func @apply(%i: index) -> index {
   %w = complex.mul %z, %z : complex<f32>
   %s = complex.add %w, %z : complex<f32>
   %m = complex.abs %s : complex<f32>
-  %re = complex.re %z : complex<f32>
-  return %m, %re : f32, f32
+  %im = complex.im %s : complex<f32>
+  return %m, %im : f32, f32
 }
 `,
   },
@@ -585,13 +604,12 @@ func.func @apply(%i: index) -> index {
     id: 'bufferization',
     topic: 'dialect',
     title: 'Tensors and buffers',
-    description: 'bufferization.to_tensor and to_buffer connect tensor values and memref buffers; a round trip folds.',
+    description: 'bufferization.to_tensor views a memref buffer as a tensor value; alloc_tensor makes a tensor to be given a buffer later.',
     dialects: ['func', 'bufferization', 'memref', 'tensor'],
     pipeline: 'builtin.module(canonicalize)',
-    text: `func.func @round_trip(%m: memref<4xf32>) -> memref<4xf32> {
+    text: `func.func @to_tensor(%m: memref<4xf32>) -> tensor<4xf32> {
   %t = bufferization.to_tensor %m : memref<4xf32> to tensor<4xf32>
-  %back = bufferization.to_buffer %t : tensor<4xf32> to memref<4xf32>
-  return %back : memref<4xf32>
+  return %t : tensor<4xf32>
 }
 
 func.func @fresh(%n: index) -> tensor<?xf32> {
@@ -651,6 +669,131 @@ func.func @masked_add(%mask: vector<[4]xi1>, %a: vector<[4]xi32>, %b: vector<[4]
 func.func @round(%a: vector<16xf32>, %imm: i32, %mask: i16) -> vector<16xf32> {
   %0 = x86vector.avx512.mask.rndscale %a, %imm, %a, %mask, %imm : vector<16xf32>
   return %0 : vector<16xf32>
+}
+`,
+  },
+  {
+    id: 'async',
+    topic: 'dialect',
+    title: 'Async runtime tokens',
+    description: 'The async runtime: a token is created, reference-counted, made available and awaited.',
+    dialects: ['func', 'async'],
+    pipeline: 'builtin.module(canonicalize)',
+    text: `func.func @signal() -> !async.token {
+  %token = async.runtime.create : !async.token
+  async.runtime.add_ref %token {count = 2 : i64} : !async.token
+  async.runtime.set_available %token : !async.token
+  async.runtime.await %token : !async.token
+  %failed = async.runtime.is_error %token : !async.token
+  async.runtime.drop_ref %token {count = 1 : i64} : !async.token
+  return %token : !async.token
+}
+`,
+  },
+  {
+    id: 'shape',
+    topic: 'dialect',
+    title: 'Shapes',
+    description: 'The shape dialect computes with shapes: shape_of, get_extent, broadcast, rank and sizes.',
+    dialects: ['func', 'shape'],
+    pipeline: 'builtin.module(canonicalize)',
+    text: `func.func @shapes(%a: tensor<?x4xf32>, %i: index, %s: !shape.shape, %t: !shape.shape)
+    -> (index, !shape.shape, !shape.size) {
+  %sa = shape.shape_of %a : tensor<?x4xf32> -> tensor<2xindex>
+  %rows = shape.get_extent %sa, %i : tensor<2xindex>, index -> index
+  %b = shape.broadcast %s, %t : !shape.shape, !shape.shape -> !shape.shape
+  %rank = shape.rank %b : !shape.shape -> !shape.size
+  %n = shape.num_elements %b : !shape.shape -> !shape.size
+  %total = shape.mul %rank, %n : !shape.size, !shape.size -> !shape.size
+  return %rows, %b, %total : index, !shape.shape, !shape.size
+}
+`,
+  },
+  {
+    id: 'mpi',
+    topic: 'dialect',
+    title: 'MPI programs',
+    description: 'The mpi dialect models an MPI program: init, the world communicator, finalize; canonicalize erases the unused communicator.',
+    dialects: ['func', 'mpi'],
+    pipeline: 'builtin.module(canonicalize)',
+    text: `func.func @main() -> !mpi.retval {
+  %init = mpi.init : !mpi.retval
+  %world = mpi.comm_world : !mpi.comm
+  %done = mpi.finalize : !mpi.retval
+  return %done : !mpi.retval
+}
+`,
+  },
+  {
+    id: 'smt',
+    topic: 'dialect',
+    title: 'SMT queries',
+    description: 'The smt dialect: a solver region, declared bit-vector constants, arithmetic and a check with one region per answer.',
+    dialects: ['func', 'arith', 'smt'],
+    pipeline: 'builtin.module(canonicalize)',
+    text: `func.func @satisfiable() -> i1 {
+  %found = smt.solver() : () -> i1 {
+    smt.set_logic "QF_BV"
+    %x = smt.declare_fun "x" : !smt.bv<8>
+    %y = smt.declare_fun "y" : !smt.bv<8>
+    %sum = smt.bv.add %x, %y : !smt.bv<8>
+    %twice = smt.bv.mul %sum, %x : !smt.bv<8>
+    %r = smt.check sat {
+      %true = arith.constant true
+      smt.yield %true : i1
+    } unknown {
+      %false = arith.constant false
+      smt.yield %false : i1
+    } unsat {
+      %false = arith.constant false
+      smt.yield %false : i1
+    } -> i1
+    smt.yield %r : i1
+  }
+  return %found : i1
+}
+`,
+  },
+  {
+    id: 'irdl',
+    topic: 'dialect',
+    title: 'Defining a dialect in IR',
+    description: 'IRDL describes a dialect as IR: a type with a constrained parameter and an op over it.',
+    dialects: ['irdl'],
+    pipeline: 'builtin.module(canonicalize)',
+    text: `irdl.dialect @cmath {
+  irdl.type @complex {
+    %0 = irdl.is f32
+    %1 = irdl.is f64
+    %2 = irdl.any_of(%0, %1)
+    irdl.parameters(elem: %2)
+  }
+  irdl.operation @norm {
+    %0 = irdl.any
+    %1 = irdl.parametric @cmath::@complex<%0>
+    irdl.operands(complex: %1)
+    irdl.results(norm: %0)
+  }
+}
+`,
+  },
+  {
+    id: 'nvgpu',
+    topic: 'dialect',
+    title: 'NVIDIA GPU operations',
+    description: 'nvgpu: a warp-level matrix multiply-accumulate and asynchronous copies into shared memory, with their tokens.',
+    dialects: ['func', 'nvgpu'],
+    pipeline: 'builtin.module(canonicalize)',
+    text: `func.func @mma(%a: vector<4x2xf16>, %b: vector<2x2xf16>, %c: vector<2x2xf16>) -> vector<2x2xf16> {
+  %d = nvgpu.mma.sync (%a, %b, %c) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>
+  return %d : vector<2x2xf16>
+}
+
+func.func @copy(%src: memref<128x128xf32>, %dst: memref<32x32xf32, 3>, %i: index) -> !nvgpu.device.async.token {
+  %t = nvgpu.device_async_copy %src[%i, %i], %dst[%i, %i], 4 : memref<128x128xf32> to memref<32x32xf32, 3>
+  %g = nvgpu.device_async_create_group %t
+  nvgpu.device_async_wait %g {numGroups = 1 : i32}
+  return %g : !nvgpu.device.async.token
 }
 `,
   },

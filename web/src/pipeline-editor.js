@@ -133,7 +133,10 @@ export function createPipelineEditor(parent, { doc, onRun, onChange, getPasses }
         pipelineLanguage,
         syntaxHighlighting(pipelineHighlight),
         closeBrackets(),
-        autocompletion({ override: [pipelineCompletions(getPasses)], icons: false, activateOnTyping: true }),
+        // Enter accepts a shown completion at once: with the default delay
+        // (75 ms after the list opens), an Enter right after it would fall
+        // through to Run and run the half-typed pipeline.
+        autocompletion({ override: [pipelineCompletions(getPasses)], icons: false, activateOnTyping: true, interactionDelay: 0 }),
         editingCommands(),
         placeholder('builtin.module(canonicalize,cse)   (empty: parse and print only)'),
         theme,

@@ -15,7 +15,9 @@
 //     ----User Time----  ----Wall Time----  ----Name----
 //       0.0001 ( 10.0%)    0.0001 ( 10.0%)  Parser
 
-const DUMP = /^\/\/ -----\/\/ IR Dump (Before|After Failed|After) (.*) \(([^()]*)\) \/\/----- \/\/$/;
+// Upstream's banner: `IR Dump After Canonicalizer Failed (canonicalize)`, with
+// `('func.func' operation: @f)` after it at module scope.
+const DUMP = /^\/\/ -----\/\/ IR Dump (Before|After) (.*?)( Failed)? \(([^()]*)\)(?: \('[^']*' operation(?:: @.*)?\))? \/\/----- \/\/$/;
 const RULE = /^===-+===$/;
 const REPORT_TITLE = /^\s*\.\.\. (.*) \.\.\.\s*$/;
 const DIAGNOSTIC = /^(.*?):(\d+):(\d+): (error|warning|note|remark): /;
@@ -47,7 +49,8 @@ export function splitStderr(stderr) {
         i++;
       }
       while (body.length && body[body.length - 1] === '') body.pop();
-      stages.push({ when: dump[1], pass: dump[2], argument: dump[3], text: body.join('\n') + '\n' });
+      const when = dump[3] ? 'After Failed' : dump[1];
+      stages.push({ when, pass: dump[2], argument: dump[4], text: body.join('\n') + '\n' });
       continue;
     }
     const title = RULE.test(line) && i + 2 < lines.length && RULE.test(lines[i + 2]) && REPORT_TITLE.exec(lines[i + 1]);

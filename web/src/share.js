@@ -48,6 +48,13 @@ export async function decodeState(fragment) {
   return {
     text: json.text,
     pipeline: typeof json.pipeline === 'string' ? json.pipeline : '',
-    options: json.options && typeof json.options === 'object' ? json.options : {},
+    options: booleansOf(json.options),
   };
+}
+
+// A link's options are toggles: anything but a true/false value (or a key
+// inherited from a prototype) is dropped rather than carried into the page.
+function booleansOf(options) {
+  if (!options || typeof options !== 'object' || Array.isArray(options)) return {};
+  return Object.fromEntries(Object.entries(options).filter(([key, value]) => typeof value === 'boolean' && key !== '__proto__'));
 }

@@ -96,8 +96,8 @@ with Context(), Location.unknown():
     with InsertionPoint(m.body):
         @func.FuncOp.from_py_func(i32, i32)
         def mul_add(a, b):
-            three = arith.ConstantOp(i32, 3)
-            return arith.AddIOp(arith.MulIOp(a, b), three)
+            three = arith.constant(i32, 3)
+            return arith.addi(arith.muli(a, b), three)
     print(m)`,
   },
   {
