@@ -13,12 +13,19 @@ Ownership (upstream's design, seeds/001 "Ownership in the Core IR"):
   - There is at most one Operation object per live C operation and context
     (Context._live_operations, weak values). An attached operation keeps its
     root owner alive: the Module, or the detached top-level Operation, it was
-    reached from. Regions, blocks and values keep their operation alive;
-    types, attributes and locations keep their Context alive. So a parent is
-    never freed while a Python object can still reach into it.
+    reached from. Regions and blocks keep their operation alive; values keep
+    the operation that frees them alive (the defining operation, or the
+    parent of a block argument's block), and OpOperands their user; types,
+    attributes and locations keep their Context alive. So a parent is never
+    freed while a Python object can still reach into it.
   - Freeing IR (Module.close, Operation.erase, Context.close) first
-    invalidates every live wrapper inside it; using one afterwards raises
-    RuntimeError instead of touching freed memory.
+    invalidates every live wrapper inside it, and Block.erase_argument the
+    wrappers of that argument; using one afterwards raises RuntimeError
+    instead of touching freed memory. Blocks and block arguments freed or
+    moved where Python cannot tell which (passes, pattern drivers, block
+    moves) are caught by Block and BlockArgument wrappers themselves: they
+    look for their block in the IR again before their next use after such
+    a change (Context._block_epoch).
 """
 
 import atexit
@@ -64,6 +71,7 @@ __all__ = [
     "OpSuccessors",
     "OpView",
     "Operation",
+    "OperationIterator",
     "OperationList",
     "Region",
     "RegionSequence",
@@ -73,6 +81,9 @@ __all__ = [
     "Value",
     "WalkOrder",
     "WalkResult",
+    "get_ops_of_type",
+    "get_parent_of_type",
+    "loc_tracebacks",
     "register_attribute_builder",
     "register_dialect",
     "register_operation",
@@ -282,6 +293,10 @@ def _resolve_context(context):
 def _resolve_location(loc):
     if loc is None:
         frame = _top_frame()
+        if _globals._loc_tracebacks_enabled and frame and frame.context is not None:
+            loc = _traceback_location(frame.context)
+            if loc is not None:
+                return loc
         loc = frame.location if frame else None
         if loc is None:
             raise RuntimeError(
@@ -459,6 +474,9 @@ class DiagnosticHandler:
     def attached(self):
         return self._key in _diag_targets
 
+    def __repr__(self):
+        return f"<DiagnosticHandler {'attached' if self.attached else 'detached'}>"
+
     def detach(self):
         """Stops receiving diagnostics. Safe to call twice."""
         if self._key not in _diag_targets:
@@ -588,6 +606,40 @@ class MLIRError(Exception):
 # Live Context objects by C pointer, so a C handle maps back to its one object.
 _live_contexts = weakref.WeakValueDictionary()
 
+# PyCapsules carry C handles between Python bindings (upstream's _CAPIPtr /
+# _CAPICreate); the names are upstream's so capsules interoperate.
+_CONTEXT_CAPSULE = b"mlir.ir.Context._CAPIPtr"
+_MODULE_CAPSULE = b"mlir.ir.Module._CAPIPtr"
+
+
+def _capsule_new(ptr, name):
+    new = ctypes.pythonapi.PyCapsule_New
+    new.restype = ctypes.py_object
+    new.argtypes = (ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p)
+    return new(ptr, name, None)
+
+
+def _capsule_pointer(capsule, name):
+    if type(capsule).__name__ != "PyCapsule":
+        raise TypeError(f"expected a PyCapsule, got {type(capsule).__name__}")
+    is_valid = ctypes.pythonapi.PyCapsule_IsValid
+    is_valid.restype = ctypes.c_int
+    is_valid.argtypes = (ctypes.py_object, ctypes.c_char_p)
+    if not is_valid(capsule, name):
+        raise ValueError(f"expected a capsule named {name.decode()}")
+    get = ctypes.pythonapi.PyCapsule_GetPointer
+    get.restype = ctypes.c_void_p
+    get.argtypes = (ctypes.py_object, ctypes.c_char_p)
+    return get(capsule, name)
+
+
+def _context_for(ptr):
+    ctx = _live_contexts.get(ptr)
+    if ctx is None:
+        ctx = object.__new__(Context)
+        ctx._setup(_capi.MlirContext(ptr))
+    return ctx
+
 
 class Context(_OwnedRef):
     """Owns types, attributes, locations and, through modules, all IR.
@@ -609,9 +661,31 @@ class Context(_OwnedRef):
         _c.mlirDialectRegistryDestroy(registry)
         if not handle.ptr:
             raise MemoryError("mlirContextCreate failed")
+        self._setup(handle)
+        from . import _mlir_libs
+
+        if _mlir_libs._dialect_registry is not None:
+            _c.mlirContextAppendDialectRegistry(handle, _mlir_libs._dialect_registry._get())
+        _c.mlirContextLoadAllAvailableDialects(handle)
+        for name in _mlir_libs._load_on_create_dialects:
+            self.dialects[name]  # raises IndexError for an unknown dialect
+
+    def _setup(self, handle):
         self._init_ref(handle)
         self._live_operations = weakref.WeakValueDictionary()
         self._live_modules = weakref.WeakValueDictionary()
+        # Counts what may have freed or moved blocks and block arguments
+        # behind the wrappers' backs (erase_argument, block moves, pass runs,
+        # pattern drivers; see _blocks_changed). Block and BlockArgument
+        # wrappers note it when (re)validated and re-check their block only
+        # when it changed (Block._get, Value._get), without a registry of
+        # wrappers. erase_argument also notes when each address was freed,
+        # and Block.append_to where each block went (a weak reference to
+        # its new parent operation).
+        self._block_epoch = 0
+        self._erased_arguments = {}
+        self._moved_blocks = {}
+        self._moved_blocks_limit = 64
         self._diagnostic_handlers = {}
         self._emit_error_diagnostics = False
         # Operations a walk or a pattern is visiting (innermost last): only
@@ -621,7 +695,18 @@ class Context(_OwnedRef):
         # pattern sets): closed before the context is destroyed.
         self._dependents = weakref.WeakSet()
         _live_contexts[handle.ptr] = self
-        _c.mlirContextLoadAllAvailableDialects(handle)
+
+    @property
+    def _CAPIPtr(self):
+        """A PyCapsule of the MlirContext (upstream's interop protocol)."""
+        return _capsule_new(self._get().ptr, _CONTEXT_CAPSULE)
+
+    @staticmethod
+    def _CAPICreate(capsule):
+        """The Context of an MlirContext capsule: the live Python object when
+        there is one, else a new one that owns the context."""
+        ptr = _capsule_pointer(capsule, _CONTEXT_CAPSULE)
+        return _context_for(ptr)
 
     def detach(self):
         """Returns the MlirContext and stops owning it (see _OwnedRef.detach).
@@ -698,6 +783,12 @@ class Context(_OwnedRef):
         for op in ops:
             op._invalidate()
         return len(ops)
+
+    def _blocks_changed(self):
+        """Notes that blocks or block arguments may have been freed or moved
+        (in C, or by a Python call): every Block and BlockArgument wrapper
+        re-checks its block on its next use."""
+        self._block_epoch += 1
 
     def _clear_live_operations_inside(self, operation, only_gone=False):
         """Invalidates the wrappers of operations inside `operation` (not the
@@ -1334,6 +1425,33 @@ class Module(_OwnedRef):
         return Module._wrap(loc._ctx, _c.mlirModuleCreateEmpty(loc._get()))
 
     @property
+    def _CAPIPtr(self):
+        """A PyCapsule of the MlirModule (upstream's interop protocol)."""
+        return _capsule_new(self._get().ptr, _MODULE_CAPSULE)
+
+    @staticmethod
+    def _CAPICreate(capsule):
+        """The Module of an MlirModule capsule: the live Python object when
+        there is one, else a new one that owns the module."""
+        handle = _capi.MlirModule(_capsule_pointer(capsule, _MODULE_CAPSULE))
+        ctx = _context_for(_c.mlirModuleGetContext(handle).ptr)
+        module = ctx._live_modules.get(handle.ptr)
+        if module is None or module._closed:
+            module = Module._wrap(ctx, handle)
+        return module
+
+    def _clear_mlir_module(self):
+        """Stops owning the MlirModule (someone else frees it now); this
+        object is closed afterwards (see detach())."""
+        self.detach()
+
+    def __repr__(self):
+        if self._closed:
+            return "<Module (closed)>"
+        count = len(self.body.operations)
+        return f"<Module with {count} operation{'' if count == 1 else 's'}>"
+
+    @property
     def context(self):
         return self._ctx
 
@@ -1806,12 +1924,22 @@ class _OperationBase:
             raise MLIRError("Verification failed", capture.errors)
         return True
 
-    def walk(self, callback, walk_order=WalkOrder.POST_ORDER):
-        """Calls `callback(op)` on this operation and everything nested in it.
+    def walk(self, callback, walk_order=WalkOrder.POST_ORDER, op_class=None):
+        """Calls `callback(op)` on this operation and everything nested in it
+        (only on the operations whose OpView is an `op_class` when given).
 
         The callback returns a WalkResult (None means ADVANCE). It may erase
         the operation it is given, but no other.
         """
+        if op_class is not None:
+            _check_op_class(op_class)
+            inner = callback
+
+            def callback(op):
+                if isinstance(op.opview, op_class):
+                    return inner(op)
+                return WalkResult.ADVANCE
+
         op = self._op()
         handle = op._get()
         key = next(_walk_keys)
@@ -2198,6 +2326,9 @@ class AsmState(_OwnedRef):
             _c.mlirAsmStateDestroy(self._handle)
             _c.mlirOpPrintingFlagsDestroy(self._flags)
 
+    def __repr__(self):
+        return "<AsmState (closed)>" if self._closed else "<AsmState>"
+
 
 # ---------------------------------------------------------------------------
 # Regions and blocks
@@ -2284,24 +2415,97 @@ def _new_block(arg_types, arg_locs):
     return _c.mlirBlockCreate(n, types, loc_array)
 
 
-class Block:
-    """A block; keeps its parent operation alive."""
+def _holds_block(op_handle, block_ptr):
+    """Whether block `block_ptr` is in a region of operation `op_handle`
+    (reads only the operation's regions and their block lists)."""
+    for i in range(_c.mlirOperationGetNumRegions(op_handle)):
+        block = _c.mlirRegionGetFirstBlock(_c.mlirOperationGetRegion(op_handle, i))
+        while block.ptr:
+            if block.ptr == block_ptr:
+                return True
+            block = _c.mlirBlockGetNextInRegion(block)
+    return False
 
-    __slots__ = ("_op", "_handle")
+
+def _block_parent_in(op, block_ptr):
+    """The Operation wrapper of the operation holding block `block_ptr` in
+    the tree of `op`'s root owner, or None when no operation there does."""
+    root = op._root_owner()
+    top = root._handle if isinstance(root, Operation) else _c.mlirModuleGetOperation(root._get())
+    found = []
+
+    def visit(h, _user):
+        if _holds_block(h, block_ptr):
+            found.append(h)
+            return WalkResult.INTERRUPT.value
+        return WalkResult.ADVANCE.value
+
+    callback = _capi.MlirOperationWalkCallback(visit)
+    _c.mlirOperationWalk(top, callback, None, WalkOrder.PRE_ORDER.value)
+    if not found:
+        return None
+    return op if found[0].ptr == op._handle.ptr else Operation._for(op._ctx, found[0], root)
+
+
+def _locate_block(op, block_ptr, since):
+    """The Operation wrapper of the operation now holding block `block_ptr`,
+    last known (at block epoch `since`) to be held by live operation `op`;
+    None when the block is in none of the trees it can be in (freed).
+
+    Only live operations are read, never the block itself: first `op`, then
+    where Block.append_to moved it since, then the whole tree of `op`'s root
+    (a pass or a pattern may move blocks between operations)."""
+    if _holds_block(op._handle, block_ptr):
+        return op
+    moved = op._ctx._moved_blocks.get(block_ptr)
+    if moved is not None and moved[0] > since:
+        target = moved[1]()
+        if target is not None and not target._closed:
+            if _holds_block(target._handle, block_ptr):
+                return target
+            found = _block_parent_in(target, block_ptr)
+            if found is not None:
+                return found
+    return _block_parent_in(op, block_ptr)
+
+
+class Block:
+    """A block; keeps its parent operation alive.
+
+    Passes, pattern drivers and block moves may free or move blocks without
+    Python knowing which: a wrapper then checks, before its next use, that
+    its block is still in the IR (see Context._block_epoch)."""
+
+    __slots__ = ("_op", "_handle", "_epoch")
 
     def __init__(self):
         raise TypeError("Block objects come from Region.blocks, Module.body or Block.create_*")
 
     @classmethod
     def _wrap(cls, op, handle):
+        """`op` must be the parent operation of block `handle` (as it is now)."""
         self = object.__new__(cls)
         self._op = op
         self._handle = handle
+        self._epoch = op._ctx._block_epoch
         return self
 
     def _get(self):
-        self._op._get()
+        op = self._op
+        op._get()
+        if self._epoch != op._ctx._block_epoch:
+            self._revalidate()
         return self._handle
+
+    def _revalidate(self):
+        """Follows the block to its current parent operation, or raises when
+        it has been freed."""
+        ctx = self._op._ctx
+        owner = _locate_block(self._op, self._handle.ptr, self._epoch)
+        if owner is None:
+            raise RuntimeError("the block has been erased")
+        self._op = owner
+        self._epoch = ctx._block_epoch
 
     @staticmethod
     def create_at_start(parent, arg_types=(), arg_locs=None):
@@ -2350,7 +2554,21 @@ class Block:
         new_root = owner._root_owner()
         for w in inner:
             w._root = new_root
+        # Other wrappers of this block and of its arguments still name the
+        # old parent: they find the block again through _moved_blocks.
+        ctx = owner._ctx
+        ctx._blocks_changed()
+        moved = ctx._moved_blocks
+        if len(moved) >= ctx._moved_blocks_limit:
+            # Moves into operations since freed can no longer help anyone.
+            for ptr, (_, target) in list(moved.items()):
+                live = target()
+                if live is None or live._closed:
+                    del moved[ptr]
+            ctx._moved_blocks_limit = max(64, 2 * len(moved))
+        moved[handle.ptr] = (ctx._block_epoch, weakref.ref(owner))
         self._op = owner
+        self._epoch = ctx._block_epoch
 
     @property
     def owner(self):
@@ -2363,7 +2581,8 @@ class Block:
 
     @property
     def region(self):
-        return Region._wrap(self._op, _c.mlirBlockGetParentRegion(self._get()))
+        region = _c.mlirBlockGetParentRegion(self._get())  # may follow a moved block
+        return Region._wrap(self._op, region)
 
     @property
     def arguments(self):
@@ -2371,6 +2590,7 @@ class Block:
 
     @property
     def operations(self):
+        self._get()
         return OperationList(self)
 
     @property
@@ -2384,7 +2604,7 @@ class Block:
     def add_argument(self, type, loc):
         """Appends an argument of `type` at `loc`; returns it."""
         handle = _c.mlirBlockAddArgument(self._get(), type._get(), loc._get())
-        return BlockArgument._wrap(self._op, handle)
+        return BlockArgument._wrap_argument(self._op, handle)
 
     def erase_argument(self, index):
         """Erases argument `index` (it must be unused)."""
@@ -2395,7 +2615,11 @@ class Block:
         value = _c.mlirBlockGetArgument(handle, index)
         if not _c.mlirOpOperandIsNull(_c.mlirValueGetFirstUse(value)):
             raise RuntimeError(f"cannot erase block argument #{index}: it still has uses")
+        ctx = self._op._ctx
+        ctx._blocks_changed()
+        ctx._erased_arguments[value.ptr] = ctx._block_epoch
         _c.mlirBlockEraseArgument(handle, index)
+        self._epoch = ctx._block_epoch
 
     def append(self, operation):
         """Appends a detached operation to the block (the block then owns it)."""
@@ -2424,7 +2648,9 @@ class Block:
         return _print_str(_c.mlirBlockPrint, self._get())
 
     def __repr__(self):
-        if self._op._closed:
+        try:
+            self._get()
+        except RuntimeError:
             return "<Block (invalidated)>"
         return str(self)
 
@@ -2518,11 +2744,34 @@ class OperationList:
         raise IndexError("attempt to access out of bounds operation")
 
     def __iter__(self):
-        for op in list(self._handles()):
-            yield self._view(op)
+        return OperationIterator(self)
 
     def __repr__(self):
         return f"OperationList([{', '.join(op.operation.name for op in self)}])"
+
+
+class OperationIterator:
+    """Iterates a block's operations as OpViews. The next operation is read
+    when the current one is returned, so erasing the current one is safe."""
+
+    __slots__ = ("_list", "_next")
+
+    def __init__(self, operation_list):
+        self._list = operation_list
+        self._next = _c.mlirBlockGetFirstOperation(operation_list._block._get())
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        handle = self._next
+        if not handle.ptr:
+            raise StopIteration
+        self._next = _c.mlirOperationGetNextInBlock(handle)
+        return self._list._view(handle)
+
+    def __repr__(self):
+        return "OperationIterator()"
 
 
 # ---------------------------------------------------------------------------
@@ -2738,8 +2987,7 @@ class OpOperandList(_Sliceable):
         self._init_slice(start, length, step)
 
     def _raw_element(self, pos):
-        handle = _c.mlirOperationGetOperand(self._op._get(), pos)
-        return Value._wrap(self._op, handle).maybe_downcast()
+        return _value_of(self._op, _c.mlirOperationGetOperand(self._op._get(), pos))
 
     def _with_slice(self, start, length, step):
         return OpOperandList(self._op, start, length, step)
@@ -2768,10 +3016,24 @@ class OpSuccessors(_Sliceable):
         self._init_slice(start, length, step)
 
     def _raw_element(self, pos):
-        return Block._wrap(self._op, _c.mlirOperationGetSuccessor(self._op._get(), pos))
+        op = self._op
+        block = _c.mlirOperationGetSuccessor(op._get(), pos)
+        parent = _c.mlirBlockGetParentOperation(block)
+        return Block._wrap(_operation_for(op._ctx, parent, op) if parent.ptr else op, block)
 
     def _with_slice(self, start, length, step):
         return OpSuccessors(self._op, start, length, step)
+
+    def __setitem__(self, index, block):
+        index = operator.index(index)
+        if index < 0:
+            index += self._length
+        if index < 0 or index >= self._length:
+            raise IndexError("index out of range")
+        if not isinstance(block, Block):
+            raise TypeError(f"expected a Block, got {type(block).__name__}")
+        _c.mlirOperationSetSuccessor(self._op._get(), self._start + index * self._step,
+                                     block._get())
 
 
 class BlockArgumentList(_Sliceable):
@@ -2785,7 +3047,8 @@ class BlockArgumentList(_Sliceable):
 
     def _raw_element(self, pos):
         block = self._block
-        return BlockArgument._wrap(block._op, _c.mlirBlockGetArgument(block._get(), pos))
+        handle = _c.mlirBlockGetArgument(block._get(), pos)  # may follow a moved block
+        return BlockArgument._wrap_argument(block._op, handle)
 
     def _with_slice(self, start, length, step):
         return BlockArgumentList(self._block, start, length, step)
@@ -2806,7 +3069,8 @@ class _BlockSuccessors(_Sliceable):
 
     def _raw_element(self, pos):
         block = self._block
-        return Block._wrap(block._op, _c.mlirBlockGetSuccessor(block._get(), pos))
+        successor = _c.mlirBlockGetSuccessor(block._get(), pos)  # may follow a moved block
+        return Block._wrap(block._op, successor)
 
     def _with_slice(self, start, length, step):
         return _BlockSuccessors(self._block, start, length, step)
@@ -2822,7 +3086,8 @@ class _BlockPredecessors(_BlockSuccessors):
 
     def _raw_element(self, pos):
         block = self._block
-        return Block._wrap(block._op, _c.mlirBlockGetPredecessor(block._get(), pos))
+        predecessor = _c.mlirBlockGetPredecessor(block._get(), pos)  # may follow a moved block
+        return Block._wrap(block._op, predecessor)
 
     def _with_slice(self, start, length, step):
         return _BlockPredecessors(self._block, start, length, step)
@@ -2905,14 +3170,62 @@ class OpAttributeMap:
 # ---------------------------------------------------------------------------
 
 
-class Value:
-    """An SSA value; keeps the operation it was reached from alive.
+def _operation_for(ctx, handle, near):
+    """The Operation wrapper of `handle`, an operation reached from `near`
+    through use-def chains. Such an operation may sit in another tree than
+    `near` (a detached op can use values of a module), so a new wrapper gets
+    the root owner of its own tree."""
+    op = ctx._live_operations.get(handle.ptr)
+    if op is not None:
+        return op
+    top = handle
+    parent = _c.mlirOperationGetParentOperation(top)
+    while parent.ptr:
+        top = parent
+        parent = _c.mlirOperationGetParentOperation(top)
+    return Operation._for(ctx, handle, _root_owner_of(ctx, top, near._root_owner()))
 
+
+def _root_owner_of(ctx, top, guess):
+    """The Module or detached Operation owning the tree whose top-level
+    operation is `top` (`guess` is checked first: usually it is the one)."""
+    guess_top = guess._handle if isinstance(guess, Operation) else \
+        _c.mlirModuleGetOperation(guess._handle)
+    if guess_top.ptr == top.ptr:
+        return guess
+    wrapper = ctx._live_operations.get(top.ptr)
+    if wrapper is not None and not wrapper._closed:
+        return wrapper._root_owner()
+    for module in list(ctx._live_modules.values()):
+        if not module._closed and _c.mlirModuleGetOperation(module._handle).ptr == top.ptr:
+            return module
+    return guess
+
+
+def _value_of(near, handle):
+    """The Value of `handle` reached from operation `near` (an operand, a use),
+    tied to what frees it: its defining operation, or its block (argument)."""
+    ctx = near._ctx
+    if _c.mlirValueIsAOpResult(handle):
+        value = OpResult._wrap(_operation_for(ctx, _c.mlirOpResultGetOwner(handle), near),
+                               handle)
+    else:
+        parent = _c.mlirBlockGetParentOperation(_c.mlirBlockArgumentGetOwner(handle))
+        owner = _operation_for(ctx, parent, near) if parent.ptr else near
+        value = BlockArgument._wrap_argument(owner, handle)
+    return value._cast() if _globals._value_casters else value
+
+
+class Value:
+    """An SSA value; keeps the operation defining it (or owning its block) alive.
+
+    Invalidated with that operation; a block argument also when its block
+    or the argument is erased (checked as Block does, see Context._block_epoch).
     `Value[IntegerType]` (as generated op classes annotate) names a value
     of that type; it is the same class at run time.
     """
 
-    __slots__ = ("_op", "_handle")
+    __slots__ = ("_op", "_handle", "_epoch", "_block")
 
     def __class_getitem__(cls, item):
         import types
@@ -2923,17 +3236,50 @@ class Value:
             raise TypeError(f"expected a Value, got {type(value).__name__}")
         self._op = value._op
         self._handle = value._handle
+        self._epoch = value._epoch
+        self._block = value._block
 
     @classmethod
-    def _wrap(cls, op, handle):
+    def _wrap(cls, op, handle, epoch=None, block=None):
+        """`op` must be the defining operation, or for a block argument the
+        parent operation of its block `block`, with the context's
+        _block_epoch as `epoch` when that was so (None for an operation
+        result)."""
         self = object.__new__(cls)
         self._op = op
         self._handle = handle
+        self._epoch = epoch
+        self._block = block
         return self
 
     def _get(self):
-        self._op._get()
+        op = self._op
+        op._get()
+        epoch = self._epoch
+        if epoch is not None and epoch != op._ctx._block_epoch:
+            self._revalidate_argument()
         return self._handle
+
+    def _revalidate_argument(self):
+        """Raises if this block argument, or its block, was freed since the
+        wrapper was created or last checked; else follows the block to its
+        current parent operation. Reads only live IR: the block is looked for
+        in the operations, then the argument among the block's (its address
+        may hold a newer argument by now: the erase epochs tell them apart)."""
+        ctx = self._op._ctx
+        erased_at = ctx._erased_arguments.get(self._handle.ptr)
+        if erased_at is not None and erased_at > self._epoch:
+            raise RuntimeError("the block argument has been erased")
+        block = self._block
+        owner = _locate_block(self._op, block.ptr, self._epoch)
+        if owner is None:
+            raise RuntimeError("the block of the block argument has been erased")
+        ptr = self._handle.ptr
+        if not any(_c.mlirBlockGetArgument(block, i).ptr == ptr
+                   for i in range(_c.mlirBlockGetNumArguments(block))):
+            raise RuntimeError("the block argument has been erased")
+        self._op = owner
+        self._epoch = ctx._block_epoch
 
     @property
     def context(self):
@@ -2963,13 +3309,18 @@ class Value:
 
     @property
     def uses(self):
-        """Iterates over the OpOperands using this value."""
+        """Iterates over the OpOperands using this value (as they are now:
+        each is tied to its user, so the C use list is read at once)."""
         handle = self._get()
         op = self._op
+        ctx = op._ctx
+        uses = []
         use = _c.mlirValueGetFirstUse(handle)
         while not _c.mlirOpOperandIsNull(use):
-            yield OpOperand._wrap(op, use)
+            user = _operation_for(ctx, _c.mlirOpOperandGetOwner(use), op)
+            uses.append(OpOperand._at(user, _c.mlirOpOperandGetOperandNumber(use)))
             use = _c.mlirOpOperandGetNextUse(use)
+        return iter(uses)
 
     def get_name(self, use_local_scope=False, use_name_loc_as_prefix=False):
         """The value as an operand, e.g. `%0` or `%arg0` (or with an AsmState)."""
@@ -3007,7 +3358,12 @@ class Value:
         caster registered for its type's TypeID returns."""
         handle = self._get()
         cls = OpResult if _c.mlirValueIsAOpResult(handle) else BlockArgument
-        value = cls._wrap(self._op, handle)
+        return cls._wrap(self._op, handle, self._epoch, self._block)._cast()
+
+    def _cast(self):
+        """This OpResult or BlockArgument through the registered value caster."""
+        value = self
+        handle = self._handle
         if _globals._value_casters:
             typeid = _c.mlirTypeGetTypeID(_c.mlirValueGetType(handle))
             caster = _globals._value_casters.get(typeid.ptr)
@@ -3028,7 +3384,9 @@ class Value:
         return "Value(" + _print_str(_c.mlirValuePrint, self._get()) + ")"
 
     def __repr__(self):
-        if self._op._closed:
+        try:
+            self._get()
+        except RuntimeError:
             return f"<{type(self).__name__} (invalidated)>"
         return type(self).__name__ + "(" + _print_str(_c.mlirValuePrint, self._get()) + ")"
 
@@ -3041,13 +3399,19 @@ class BlockArgument(Value):
         if not _c.mlirValueIsABlockArgument(self._get()):
             raise ValueError(f"Cannot cast value to BlockArgument (from {value!r})")
 
+    @classmethod
+    def _wrap_argument(cls, op, handle):
+        """Block argument `handle` of a block of `op` (as it is now)."""
+        return cls._wrap(op, handle, op._ctx._block_epoch, _c.mlirBlockArgumentGetOwner(handle))
+
     @staticmethod
     def isinstance(other):
         return isinstance(other, Value) and bool(_c.mlirValueIsABlockArgument(other._get()))
 
     @property
     def owner(self):
-        return Block._wrap(self._op, _c.mlirBlockArgumentGetOwner(self._get()))
+        block = _c.mlirBlockArgumentGetOwner(self._get())  # may follow a moved block
+        return Block._wrap(self._op, block)
 
     @property
     def arg_number(self):
@@ -3086,28 +3450,19 @@ class OpResult(Value):
 
 
 class OpOperand:
-    """A use of a value: an operation and an operand position."""
+    """A use of a value: an operation and an operand position (tied to that
+    operation, so it is invalidated with it)."""
 
-    __slots__ = ("_op", "_handle", "_index")
+    __slots__ = ("_op", "_index")
 
     def __init__(self):
         raise TypeError("OpOperand objects come from Value.uses and Operation.op_operands")
-
-    @classmethod
-    def _wrap(cls, op, handle):
-        """A use found through a value: `op` keeps the IR alive."""
-        self = object.__new__(cls)
-        self._op = op
-        self._handle = handle
-        self._index = None
-        return self
 
     @classmethod
     def _at(cls, op, index):
         """Operand `index` of `op` (which is then the owner)."""
         self = object.__new__(cls)
         self._op = op
-        self._handle = None
         self._index = index
         return self
 
@@ -3115,27 +3470,17 @@ class OpOperand:
     def owner(self):
         op = self._op
         op._get()
-        if self._handle is None:
-            return _opview_of(op)
-        owner = _c.mlirOpOperandGetOwner(self._handle)
-        return _opview_of(Operation._for(op._ctx, owner, op._root_owner()))
+        return _opview_of(op)
 
     @property
     def operand_number(self):
         self._op._get()
-        if self._handle is None:
-            return self._index
-        return _c.mlirOpOperandGetOperandNumber(self._handle)
+        return self._index
 
     def get(self):
         """The value used."""
         op = self._op
-        handle = op._get()
-        if self._handle is None:
-            value = _c.mlirOperationGetOperand(handle, self._index)
-        else:
-            value = _c.mlirOpOperandGetValue(self._handle)
-        return Value._wrap(op, value).maybe_downcast()
+        return _value_of(op, _c.mlirOperationGetOperand(op._get(), self._index))
 
     def __repr__(self):
         return f"<OpOperand #{self.operand_number} of {self.owner.operation.name}>"
@@ -3281,6 +3626,32 @@ class SymbolTable:
 # ---------------------------------------------------------------------------
 
 
+def _check_op_class(op_class):
+    if not (isinstance(op_class, type) and issubclass(op_class, OpView)):
+        raise TypeError(f"op_class must be an OpView subclass, got {op_class!r}")
+
+
+def get_ops_of_type(root, op_class, walk_order=WalkOrder.POST_ORDER):
+    """The operations at or under `root` whose OpView is an `op_class`, as
+    such OpViews, in walk order."""
+    _check_op_class(op_class)
+    found = []
+    root = root.operation if isinstance(root, Module) else root
+    root.walk(lambda op: found.append(op.opview), walk_order, op_class=op_class)
+    return found
+
+
+def get_parent_of_type(op, op_class):
+    """The closest ancestor of `op` whose OpView is an `op_class`, or None."""
+    _check_op_class(op_class)
+    parent = op.operation.parent if op.operation.attached else None
+    while parent is not None:
+        if isinstance(parent.opview, op_class):
+            return parent.opview
+        parent = parent.operation.parent if parent.operation.attached else None
+    return None
+
+
 class AttrBuilder:
     """Builders of attributes from Python values, by ODS attribute kind
     ("I32Attr", "StrAttr", ...), used by the generated op classes."""
@@ -3322,6 +3693,79 @@ def register_attribute_builder(kind, replace=False):
     return decorator_builder
 
 
+_DEFAULT_TRACEBACK_FRAMES = 10
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+_CORE_PREFIXES = tuple(os.path.join(_PACKAGE_DIR, name) for name in (
+    "ir.py", "passmanager.py", "rewrite.py", "_mlir_libs" + os.sep,
+    os.path.join("dialects", "_ods_common.py")))
+
+
+def _traceback_location(ctx):
+    """The location of the caller's Python stack (upstream's traceback
+    locations): one frame is `"qualname"(file:line:col to line:col)`, more
+    are a callsite of the innermost at the outer ones. None if every frame
+    is filtered out."""
+    frames = []
+    frame = sys._getframe(1)
+    limit = _globals._loc_tracebacks_frame_limit
+    while frame is not None and len(frames) < limit:
+        code = frame.f_code
+        if _globals._traceback_frame_kept(code.co_filename):
+            line, end_line, col, end_col = _frame_position(frame)
+            child = Location._wrap(ctx, _c.mlirLocationFileLineColRangeGet(
+                ctx._get(), _sref(code.co_filename), line, col, end_line, end_col))
+            name = getattr(code, "co_qualname", code.co_name)
+            frames.append(Location.name(name, child, context=ctx))
+        frame = frame.f_back
+    if not frames:
+        return None
+    if len(frames) == 1:
+        return frames[0]
+    return Location.callsite(frames[0], frames[1:], context=ctx)
+
+
+def _frame_position(frame):
+    """(line, end line, column, end column) of the instruction a frame is at."""
+    positions = getattr(frame.f_code, "co_positions", None)
+    if positions is not None and frame.f_lasti >= 0:
+        for i, position in enumerate(positions()):
+            if i == frame.f_lasti // 2:
+                line, end_line, col, end_col = position
+                if line is not None:
+                    return (line, end_line or line, col or 0,
+                            end_col if end_col is not None else col or 0)
+                break
+    return frame.f_lineno, frame.f_lineno, 0, 0
+
+
+def loc_tracebacks(*, max_depth=None):
+    """Context manager: operations created inside get traceback locations
+    (at most `max_depth` frames; None for the default)."""
+    return _LocTracebacks(max_depth)
+
+
+class _LocTracebacks:
+    def __init__(self, max_depth):
+        self._max_depth = max_depth
+        self._saved = []
+
+    def __enter__(self):
+        self._saved.append((_globals._loc_tracebacks_enabled,
+                            _globals._loc_tracebacks_frame_limit))
+        _globals.set_loc_tracebacks_frame_limit(self._max_depth)
+        _globals.set_loc_tracebacks_enabled(True)
+        return self
+
+    def __exit__(self, *exc):
+        enabled, limit = self._saved.pop()
+        _globals._loc_tracebacks_enabled = enabled
+        _globals._loc_tracebacks_frame_limit = limit
+        return False
+
+    def __repr__(self):
+        return f"loc_tracebacks(max_depth={self._max_depth!r})"
+
+
 class _Globals:
     """Process-wide registrations (upstream's PyGlobals, `_cext.globals`):
     dialect and operation classes, type and value casters, and the module
@@ -3334,6 +3778,19 @@ class _Globals:
         self._type_casters = {}
         self._value_casters = {}
         self._loaded_dialect_modules = {}
+        self._loc_tracebacks_enabled = False
+        self._loc_tracebacks_frame_limit = _DEFAULT_TRACEBACK_FRAMES
+        self._traceback_inclusions = set()
+        self._traceback_exclusions = set()
+
+    def _traceback_frame_kept(self, filename):
+        if filename in self._traceback_inclusions:
+            return True
+        if filename in self._traceback_exclusions:
+            return False
+        # This package's core modules stand for upstream's C++ extension,
+        # whose frames a Python traceback never shows.
+        return not filename.startswith(_CORE_PREFIXES)
 
     @property
     def dialect_search_modules(self):
@@ -3383,10 +3840,34 @@ class _Globals:
         return cls
 
     def register_traceback_file_inclusion(self, filename):
-        """Accepted for generated modules; mlirc builds no traceback locations."""
+        """Keeps frames of `filename` in traceback locations even when an
+        exclusion also matches it (inclusions win)."""
+        self._traceback_inclusions.add(filename)
 
     def register_traceback_file_exclusion(self, filename):
-        """Accepted for generated modules; mlirc builds no traceback locations."""
+        """Leaves frames of `filename` out of traceback locations (the
+        generated `_<dialect>_ops_gen.py` modules register themselves)."""
+        self._traceback_exclusions.add(filename)
+
+    def loc_tracebacks_enabled(self):
+        return self._loc_tracebacks_enabled
+
+    def set_loc_tracebacks_enabled(self, value):
+        """When on, operations created without `loc=` get the location of the
+        Python call stack that creates them (before Location.current)."""
+        self._loc_tracebacks_enabled = bool(value)
+
+    def loc_tracebacks_frame_limit(self):
+        return self._loc_tracebacks_frame_limit
+
+    def set_loc_tracebacks_frame_limit(self, value):
+        """At most this many frames per traceback location (None: the default, 10)."""
+        if value is None:
+            value = _DEFAULT_TRACEBACK_FRAMES
+        value = operator.index(value)
+        if value < 1:
+            raise ValueError("the frame limit must be positive")
+        self._loc_tracebacks_frame_limit = value
 
     def _register_dialect(self, cls):
         namespace = getattr(cls, "DIALECT_NAMESPACE", None)
@@ -3504,6 +3985,8 @@ def _ensure_builtins():
 
 
 def __getattr__(name):
+    if name == "globals":  # upstream's `_cext.globals`; not a module global
+        return _globals    # here, which would hide the builtin globals()
     if name in _BUILTIN_NAMES:
         _ensure_builtins()
         return globals()[name]

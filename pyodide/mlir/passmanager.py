@@ -53,6 +53,8 @@ def _on_run(op_handle, external_pass, user_data):
         _c.mlirExternalPassSignalFailure(external_pass)
         return
     ctx, root = run["ctx"], run["root"]
+    # The passes run before this one may have freed or moved blocks.
+    ctx._blocks_changed()
     op = Operation._for(ctx, op_handle, root)
     ctx._visiting.append((op, "pass"))
     py_pass._failed = False
@@ -175,8 +177,11 @@ def _on_output(ref, user_data):
 
 _OUTPUT_CALLBACK = _capi.MlirStringCallback(_on_output)
 
+# With print_module_scope, upstream names the op the pass ran on after the
+# pass: "('func.func' operation: @f)" (no ": @name" without a symbol).
 _BANNER = re.compile(
-    r"^// -----// IR Dump (Before|After Failed|After) (\S+) \(([^)]*)\) //----- //$", re.M)
+    r"^// -----// IR Dump (Before|After Failed|After) (\S+) \(([^)]*)\)"
+    r"(?: \('[^']*' operation(?:: [^)]*)?\))? //----- //$", re.M)
 
 
 class IRDump:
@@ -337,7 +342,9 @@ class PassManager(_OwnedRef):
         finally:
             run = self._state.pop("run")
             # Python passes and the C passes may have erased operations:
-            # their wrappers go in any case.
+            # their wrappers go in any case. They may also have freed or
+            # moved blocks (merging, inlining, simplification).
+            ctx._blocks_changed()
             ctx._clear_live_operations_inside(op, only_gone=not invalidate_ops)
         if run["errors"]:
             raise run["errors"][0]

@@ -315,6 +315,8 @@ def _on_match(pattern, op_handle, rewriter_handle, user_data):
         return 0
     run = _runs[-1]
     ctx = run["ctx"]
+    # The driver may have freed or moved blocks since the last pattern.
+    ctx._blocks_changed()
     before = set(ctx._live_operations.keys())
     op = Operation._for(ctx, op_handle, run["root"])
     rewriter = PatternRewriter._wrap(_c.mlirPatternRewriterAsBase(rewriter_handle), run)
@@ -366,6 +368,9 @@ class FrozenRewritePatternSet(_OwnedRef):
         if dispose:
             _c.mlirFrozenRewritePatternSetDestroy(self._handle)
 
+    def __repr__(self):
+        return f"<FrozenRewritePatternSet{' (closed)' if self._closed else ''}>"
+
 
 class RewritePatternSet(_OwnedRef):
     """Patterns to apply: add(root, fn, benefit=1), then freeze()."""
@@ -375,10 +380,16 @@ class RewritePatternSet(_OwnedRef):
     def __init__(self, context=None):
         self._ctx = _resolve_context(context)
         self._init_ref(_c.mlirRewritePatternSetCreate(self._ctx._get()))
+        self._count = 0
 
     def _release(self, dispose):
         if dispose:
             _c.mlirRewritePatternSetDestroy(self._handle)
+
+    def __repr__(self):
+        if self._closed:
+            return "<RewritePatternSet (frozen or closed)>"
+        return f"<RewritePatternSet with {self._count} pattern{'' if self._count == 1 else 's'}>"
 
     def add(self, root, fn, benefit=1):
         """Adds `fn(op, rewriter)` for ops of `root` (an OpView subclass or an
@@ -405,6 +416,7 @@ class RewritePatternSet(_OwnedRef):
             _pattern_fns.pop(key, None)
             raise MemoryError("mlirOpRewritePatternCreate failed")
         _c.mlirRewritePatternSetAdd(handle, pattern)
+        self._count += 1
 
     def freeze(self):
         """The frozen set (this set is consumed and closed)."""
@@ -429,6 +441,8 @@ def _run_driver(target, walk, call):
         result = call(op_handle)
     finally:
         _runs.pop()
+        # Folding and region simplification free and move blocks in C.
+        ctx._blocks_changed()
         ctx._clear_live_operations_inside(op)
     if run["errors"]:
         raise run["errors"][0]

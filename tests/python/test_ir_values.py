@@ -110,9 +110,11 @@ class ValueTest(_Values):
                          "BlockArgument(<block argument> of type 'i32' at index: 0)")
         self.assertTrue(repr(self.a.results[0]).startswith("OpResult(%0:2 = "))
 
-    def test_value_dies_with_its_operation(self):
+    def test_value_dies_with_its_defining_operation(self):
         v = self.user.operands[0]
         self.user.erase()
+        self.assertEqual(str(v.type), "i32")
+        self.a.erase()
         with self.assertRaisesRegex(RuntimeError, "invalidated"):
             v.type
         self.assertEqual(repr(v), "<OpResult (invalidated)>")

@@ -222,6 +222,23 @@ class CapturedOutputTest(_PM):
                          [("Before", "canonicalize")])
         self.assertIn("module {", out.ir_dumps[0].ir)
 
+    def test_module_scope_banners_name_the_operation(self):
+        # mlir-opt --pass-pipeline='builtin.module(func.func(canonicalize))'
+        #   --mlir-print-ir-before-all --mlir-print-ir-module-scope
+        #   --mlir-disable-threading (stderr, first dump)
+        out = PassOutput()
+        out._append("// -----// IR Dump Before Canonicalizer (canonicalize) "
+                    "('func.func' operation: @f) //----- //\n"
+                    "module {\n  func.func @f(%arg0: i32) -> i32 {\n"
+                    "    return %arg0 : i32\n  }\n}\n\n\n"
+                    "// -----// IR Dump After CSE (cse) ('builtin.module' operation) //----- //\n"
+                    "module {\n}\n")
+        self.assertEqual([(d.when, d.pass_name, d.pass_argument, d.ir) for d in out.ir_dumps], [
+            ("Before", "Canonicalizer", "canonicalize",
+             "module {\n  func.func @f(%arg0: i32) -> i32 {\n    return %arg0 : i32\n  }\n}\n"),
+            ("After", "CSE", "cse", "module {\n}\n"),
+        ])
+
     def test_output_callback_and_timing_report_on_close(self):
         chunks = []
         pm = PassManager.parse("builtin.module(cse)")

@@ -21,7 +21,13 @@ import sys
 
 from . import _capi
 
-__all__ = ["capi", "library_path"]
+__all__ = [
+    "append_load_on_create_dialect",
+    "capi",
+    "get_dialect_registry",
+    "get_load_on_create_dialects",
+    "library_path",
+]
 
 _ENV_VAR = "MLIRC_LIB"
 _LIB_NAMES = {"darwin": "libmlirc.dylib", "win32": "mlirc.dll"}
@@ -78,3 +84,32 @@ _library, library_path = _load()
 
 #: The bound C API (see _capi.CAPI): `capi.mlirContextCreate()`, ...
 capi = _capi.CAPI(_library, library_path)
+
+
+# What every new mlir.ir.Context gets besides mlirc's dialects (upstream's
+# _mlir_libs site initialization): the registry below, appended, and the
+# dialects named here, loaded.
+_dialect_registry = None
+_load_on_create_dialects = []
+
+
+def get_dialect_registry():
+    """The process-wide DialectRegistry appended to every new Context."""
+    global _dialect_registry
+    if _dialect_registry is None:
+        from ..ir import DialectRegistry
+
+        _dialect_registry = DialectRegistry()
+    return _dialect_registry
+
+
+def append_load_on_create_dialect(dialect):
+    """Makes every Context created from now on load the dialect `dialect`."""
+    if not isinstance(dialect, str):
+        raise TypeError(f"expected a dialect name, got {type(dialect).__name__}")
+    _load_on_create_dialects.append(dialect)
+
+
+def get_load_on_create_dialects():
+    """The dialects every new Context loads (append_load_on_create_dialect)."""
+    return list(_load_on_create_dialects)

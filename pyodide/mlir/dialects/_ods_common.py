@@ -129,13 +129,59 @@ def _dispatch_dynamic_index_list(indices):
 
 
 def _get_int_array_attr(values, context=None):
-    """An ArrayAttr of i64 IntegerAttrs (an ArrayAttr passes through)."""
+    """An ArrayAttr of i64 IntegerAttrs (an ArrayAttr passes through, None
+    gives None)."""
+    if values is None:
+        return None
     if isinstance(values, _ir.ArrayAttr):
         return values
     i64 = _ir.IntegerType.get_signless(64, context=context)
     return _ir.ArrayAttr.get([_ir.IntegerAttr.get(i64, v) for v in values], context=context)
 
 
+def _get_int_array_array_attr(values, context=None):
+    """An ArrayAttr of ArrayAttrs of i64 IntegerAttrs, from lists of ints
+    (ArrayAttrs anywhere pass through, None gives None)."""
+    if values is None:
+        return None
+    if isinstance(values, _ir.ArrayAttr):
+        return values
+    return _ir.ArrayAttr.get([_get_int_array_attr(v, context=context) for v in values],
+                             context=context)
+
+
+def _get_value_list(values):
+    """Values from a sequence of value-likes (Values, one-result ops)."""
+    return [get_op_result_or_value(v) for v in values]
+
+
+def _dispatch_mixed_values(values):
+    """Splits sizes given as ints, Values, one packed Value or an ArrayAttr
+    into (dynamic Values, the packed Value or None, the static sizes as a
+    DenseI64ArrayAttr with the dynamic marker where a Value is, or the
+    ArrayAttr as given, or None when packed)."""
+    dynamic, packed, static = [], None, None
+    if isinstance(values, _ir.ArrayAttr):
+        static = values
+    elif isinstance(values, (_ir.Operation, _ir.OpView, _ir.Value)):
+        packed = values
+    else:
+        sizes = []
+        for size in values or []:
+            if isinstance(size, int):
+                sizes.append(size)
+            elif isinstance(size, _ir.IntegerAttr):
+                sizes.append(size.value)
+            else:
+                sizes.append(_ir.ShapedType.get_dynamic_size())
+                dynamic.append(get_op_result_or_value(size))
+        static = _ir.DenseI64ArrayAttr.get(sizes)
+    return dynamic, packed, static
+
+
 ValueLike = _Union[_ir.Operation, _ir.OpView, _ir.Value]
+StaticIntLike = _Union[int, _ir.IntegerAttr]
+MixedInt = _Union[StaticIntLike, ValueLike]
+MixedValues = _Union[_Sequence[MixedInt], _ir.ArrayAttr, ValueLike]
 SubClassValueT = _ir.Value
 DynamicIndexList = _Sequence[_Union[int, ValueLike]]
