@@ -477,7 +477,7 @@ static const OpHooks HOOKS[] = {
     {.name = "memref.cast", .verify = verify_cast, .static_names = "cast"},
     {.name = "memref.load", .verify = verify_load},
     {.name = "memref.store", .verify = verify_store},
-    {.name = "memref.get_global", .verify = verify_get_global},
+    {.name = "memref.get_global", .verify_symbol_uses = verify_get_global},
     {.name = "memref.atomic_rmw", .verify = verify_atomic_rmw},
     {.name = "memref.collapse_shape", .verify = verify_collapse_shape, .static_names = "collapse_shape"},
     {.name = "memref.dim", .static_names = "dim"},

@@ -177,9 +177,25 @@ static bool verify_symbol_table(Operation *op) {
   return ok && op_walk(op, verify_one_symbol_user, NULL, op) != WALK_INTERRUPT;
 }
 
+static int verify_symbol_table_post(Operation *op, void *user) {
+  (void)user;
+  const OpDef *def = op->name->def;
+  return def && (def->traits & TRAIT_SYMBOL_TABLE) && !verify_symbol_table(op) ? WALK_INTERRUPT
+                                                                                : WALK_ADVANCE;
+}
+
+/* Upstream checks a symbol table's region invariants once the ops nested
+ * in it, isolated ones included, are verified: here after the whole
+ * verification, innermost table first. `count` symbol tables were seen. */
+static bool verify_symbol_tables(Operation *root, size_t count) {
+  if (count == 0) return true;
+  if (count == 1 && root->name->def && (root->name->def->traits & TRAIT_SYMBOL_TABLE))
+    return verify_symbol_table(root);
+  return op_walk(root, NULL, verify_symbol_table_post, NULL) != WALK_INTERRUPT;
+}
+
 static bool verify_op_exit(Operation *op) {
   const OpDef *def = op->name->def;
-  if (def && (def->traits & TRAIT_SYMBOL_TABLE) && !verify_symbol_table(op)) return false;
   if (def) return !def->verify_regions || def->verify_regions(op);
   Context *ctx = op_context(op);
   const Ident *n = op->name->name;
@@ -215,8 +231,9 @@ static bool push(Context *ctx, WorkItem **w, size_t *n, size_t *cap, void *p, bo
 }
 
 /* Verifies `root` and what it contains, except the bodies of nested
- * isolated-from-above ops, which are collected in `isolated`. */
-static bool verify_structure(Operation *root, PtrVec *isolated) {
+ * isolated-from-above ops, which are collected in `isolated`; counts the
+ * symbol tables met in `tables`. */
+static bool verify_structure(Operation *root, PtrVec *isolated, size_t *tables) {
   Context *ctx = op_context(root);
   WorkItem *w = NULL;
   size_t n = 0, cap = 0;
@@ -245,6 +262,7 @@ static bool verify_structure(Operation *root, PtrVec *isolated) {
     }
     Operation *op = item;
     if (!(ok = verify_op_entry(op))) break;
+    if (op->name->def && (op->name->def->traits & TRAIT_SYMBOL_TABLE)) ++*tables;
     for (uint32_t i = op->num_regions; ok && i-- > 0;)
       for (Block *b = op->regions[i].last; b && ok; b = b->prev) ok = push(ctx, &w, &n, &cap, b, true);
   }
@@ -429,14 +447,15 @@ bool verify_op(Operation *root) {
   bool ok = pv_push(&ctx->alloc, &work, root);
   /* Isolated ops found inside are verified after their parent's walk, in
    * the order upstream visits them. */
+  size_t tables = 0;
   for (size_t i = 0; ok && i < work.len; i++) {
     PtrVec nested = {0};
-    ok = verify_structure(work.data[i], &nested);
+    ok = verify_structure(work.data[i], &nested, &tables);
     for (size_t k = nested.len; ok && k-- > 0;) ok = pv_push(&ctx->alloc, &work, nested.data[k]);
     pv_free(&ctx->alloc, &nested);
   }
   pv_free(&ctx->alloc, &work);
-  return ok && verify_dominance(root);
+  return ok && verify_dominance(root) && verify_symbol_tables(root, tables);
 }
 
 bool verify_op_quietly(Operation *op) {
