@@ -233,18 +233,34 @@ static void entries_free_all(Parser *p, StrMap *m) {
   }
 }
 
+static int by_source_position(const void *a, const void *b) {
+  const char *x = (*(BlockDef *const *)a)->tok.start, *y = (*(BlockDef *const *)b)->tok.start;
+  return x < y ? -1 : x > y;
+}
+
 /* Pops the innermost region scope: checks its block references, then drops
  * the names it defined (they are not visible outside the region). */
 static bool pop_scope(Parser *p) {
   ScopeFrame *f = p->scopes.data[--p->scopes.len];
   bool ok = true;
-  /* Undefined block references, reported in source order. */
-  const Token *first = NULL;
+  /* Undefined block references: each one, in source order, as upstream
+   * (unless an earlier error stopped the parse). */
+  PtrVec undefined = {0};
   for (size_t i = 0; i < f->block_defs.len; i++) {
     BlockDef *bd = f->block_defs.data[i];
-    if (!bd->defined && (!first || bd->tok.start < first->start)) first = &bd->tok;
+    if (!bd->defined && !pv_push(&p->ctx->alloc, &undefined, bd)) ok = false;
   }
-  if (first) ok = parser_error_at(p, first, "reference to an undefined block");
+  if (undefined.len) {
+    qsort(undefined.data, undefined.len, sizeof *undefined.data, by_source_position);
+    bool report = !p->failed;
+    for (size_t i = 0; report && i < undefined.len; i++) {
+      p->failed = false; /* each one is reported */
+      parser_error_at(p, &((BlockDef *)undefined.data[i])->tok, "reference to an undefined block");
+    }
+    p->failed = true;
+    ok = false;
+  }
+  pv_free(&p->ctx->alloc, &undefined);
   if (!f->isolated)
     for (size_t i = 0; i < f->defined.len; i++)
       entry_remove(p, f->defined.data[i], (size_t)(uintptr_t)f->defined_n.data[i]);
