@@ -3,21 +3,6 @@
  * form each must parse again, verify again, and print to the same text. */
 #include "fuzz_common.h"
 
-/* Round trips that upstream mlir-opt 22 breaks the same way (its own
- * output does not parse back; checked with /usr/lib/llvm-22/bin/mlir-opt):
- * mlirc prints what upstream prints, so these are not mlirc's bugs.
- *  - cf.switch prints case values of a negative i8..i64 as unsigned
- *    (`18446744073709551611:`), which its parser rejects. */
-static const char *const UPSTREAM_ROUNDTRIP_BUGS[] = {
-    "custom op 'cf.switch' integer value too large",
-};
-
-static bool upstream_breaks_too(const FuzzDiags *fd) {
-  for (size_t i = 0; i < sizeof UPSTREAM_ROUNDTRIP_BUGS / sizeof *UPSTREAM_ROUNDTRIP_BUGS; i++)
-    if (fd->text.data && strstr(fd->text.data, UPSTREAM_ROUNDTRIP_BUGS[i])) return true;
-  return false;
-}
-
 /* The printed text is re-parsed in a fresh context, as a second mlir-opt
  * run reads it: in the same context, names such as dense resource keys
  * are taken and get renamed (`blob` becomes `blob_1`), as upstream does. */
