@@ -41,7 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MlirModule m = fuzz_parse(ctx, (const char *)data, size);
   if (!mlirModuleIsNull(m)) {
     MlirOperation op = mlirModuleGetOperation(m);
-    if (mlirOperationVerify(op)) {
+    if (mlirOperationVerify(op) && !fuzz_is_bytecode((const char *)data, size)) {
       roundtrip(op, false, &fd);
       roundtrip(op, true, &fd);
     }
