@@ -200,7 +200,6 @@ bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, si
 
 typedef struct RunState {
   const PassInstrumentation *inst;
-  bool failed;
 } RunState;
 
 static bool name_listed(const char *const *list, const char *name) {
@@ -357,7 +356,7 @@ typedef struct ParallelRun {
 
 static void run_one(void *user, size_t i) {
   ParallelRun *pr = user;
-  RunState local = {pr->rs->inst, false};
+  RunState local = {pr->rs->inst};
   diag_capture(&pr->diags[i]);
   pr->ok[i] = pr->pipelines[i] && pm_run_on(&local, pr->pipelines[i], pr->ops[i]);
   diag_capture(NULL);
@@ -432,6 +431,6 @@ bool pm_run(PassManager *pm, Operation *op, const PassInstrumentation *inst) {
                op->name->name->str);
     return false;
   }
-  RunState rs = {inst, false};
+  RunState rs = {inst};
   return pm_run_on(&rs, pm, op);
 }
