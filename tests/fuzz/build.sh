@@ -35,10 +35,10 @@ while read -r ns td; do
   if [[ "$td" == gen/* ]]; then tdpath="$root/core/$td"; else tdpath="$TD_ROOT/$td"; fi
   c="$out/gen/${ns}_ods.c"
   if [[ ! -s "$c" || "$root/core/gen/ods_gen.py" -nt "$c" || "$tdpath" -nt "$c" ||
-        "$root/core/lib/dialects/ods_pred.h" -nt "$c" ]]; then
+        "$root/core/lib/ods/ods_pred.h" -nt "$c" ]]; then
     "$TBLGEN" --dump-json -I "$TD_ROOT" -I "$root/core" "$tdpath" -o "$out/gen/$ns.json"
     python3 "$root/core/gen/ods_gen.py" --json "$out/gen/$ns.json" --dialect "$ns" \
-      --helpers "$root/core/lib/dialects/ods_pred.h" -o "$c.tmp"
+      --helpers "$root/core/lib/ods/ods_pred.h" -o "$c.tmp"
     mv "$c.tmp" "$c"
   fi
   gen_srcs+=("$c")

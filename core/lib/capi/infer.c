@@ -5,8 +5,8 @@
  * AllTypesMatch and TypesMatchWith); this derives the same types from the
  * generated tables. Depends on dialects/ (the ODS tables) and asm/. */
 #include "capi.h"
-#include "../dialects/ods.h"
-#include "../dialects/ods_format.h"
+#include "../ods/ods.h"
+#include "../ods/ods_format.h"
 
 /* The position of the single operand named `name`, or -1 when it is not
  * a single operand at a fixed position (only single groups before it). */

@@ -5,7 +5,7 @@
 #ifndef MLIRC_DIALECTS_H
 #define MLIRC_DIALECTS_H
 
-#include "ods.h"
+#include "../ods/ods.h"
 
 /* Hand-written pieces of one op, matched to its ODS record by name. */
 typedef struct OpHooks {

@@ -3,7 +3,7 @@
  * behaviour where an op keeps the default. Knows no dialect: the per-op
  * behaviour is in the <dialect>_interfaces.c tables. */
 #include "interfaces.h"
-#include "../dialects/ods_format.h"
+#include "../ods/ods_format.h"
 
 typedef struct DialectHooks {
   const char *ns;

@@ -5,7 +5,7 @@
  * op's dialect (Dialect::materializeConstant). */
 #include "rewrite.h"
 #include "fold_tables.h"
-#include "elems.h"
+#include "../dialects/utils/elems.h"
 
 /* Folder tables of every dialect, by namespace. */
 static const struct {

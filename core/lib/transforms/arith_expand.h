@@ -6,8 +6,8 @@
 
 #include "transforms.h"
 
-#include "../rewrite/arith_fold.h"
-#include "../rewrite/elems.h"
+#include "../dialects/arith/arith_fold.h"
+#include "../dialects/utils/elems.h"
 
 /* arith.cmpf predicates, as their enum numbers them (cmpi's: arith_fold.h). */
 enum { CMPF_UGT = 9, CMPF_ULT = 11, CMPF_UNE = 13, CMPF_UNO = 14 };

@@ -9,7 +9,7 @@
  * region branch ops are canonicalized (option `canonicalize`). */
 #include "transforms.h"
 #include "../analysis/dataflow.h"
-#include "../rewrite/elems.h"
+#include "../dialects/utils/elems.h"
 
 static const PassOptionDef OPTIONS[] = {
     {"canonicalize", "Canonicalize region branch ops", OPT_BOOL, "true", NULL},

@@ -1,0 +1,39 @@
+/* cf.c: the cf dialect's hand-written pieces: cf.switch's verifier (its
+ * syntax is the SwitchOpCases directive of ods_custom.c). */
+#include "../dialects.h"
+
+static char *type_text(Context *ctx, const Type *t, StrBuf *sb) {
+  sb_init(sb, &ctx->alloc);
+  print_type(t, sb);
+  return sb->data ? sb->data : "";
+}
+
+/* SwitchOp::verify: case values of the flag's type, one per case
+ * destination (the default destination is successor 0). */
+static bool switch_verify(Operation *op) {
+  const Attr *cv = op_get_attr(op, "case_values", 11);
+  if (!cv || cv->kind != AK_DENSE_ELEMENTS || !op->num_operands) return true;
+  Context *ctx = op_context(op);
+  const Type *vt = WORD_PTR(const Type, cv->p[0]);
+  const Type *flag = op->operands[0].value->type, *elem = shaped_elem(vt);
+  if (elem != flag) {
+    StrBuf a, b;
+    op_fail(op, "'flag' type ('%s') should match case value type ('%s')", type_text(ctx, flag, &a),
+            type_text(ctx, elem, &b));
+    sb_free(&a), sb_free(&b);
+    return false;
+  }
+  int64_t n = shaped_num_elements(vt);
+  unsigned dests = op->num_successors ? op->num_successors - 1 : 0;
+  if (n != (int64_t)dests)
+    return op_fail(op, "number of case values (%lld) should match number of case destinations (%u)", (long long)n,
+                   dests);
+  return true;
+}
+
+static const OpHooks HOOKS[] = {
+    {.name = "cf.switch", .verify = switch_verify},
+    {NULL},
+};
+
+const DialectDef CF_DIALECT = {.ns = "cf", .ods = &ODS_cf, .hooks = HOOKS};

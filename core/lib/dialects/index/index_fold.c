@@ -1,0 +1,277 @@
+/* index_fold.c: the index dialect's folders and canonicalizations
+ * (upstream's IndexOps.cpp). The width of index is unknown here, so an op
+ * folds only when the 64-bit result truncated to 32 bits equals the 32-bit
+ * result ("checked"), except for ops where truncation commutes with the
+ * operation ("unchecked"). Associative and commutative ops combine constant
+ * chains; cmp of a difference with zero compares the operands. */
+#include "../arith/arith_fold.h"
+
+typedef bool (*IdxFn)(unsigned w, uint64_t a, uint64_t b, uint64_t *r);
+
+static bool f_add(unsigned w, uint64_t a, uint64_t b, uint64_t *r) { *r = (a + b) & int_mask(w); return true; }
+static bool f_sub(unsigned w, uint64_t a, uint64_t b, uint64_t *r) { *r = (a - b) & int_mask(w); return true; }
+static bool f_mul(unsigned w, uint64_t a, uint64_t b, uint64_t *r) { *r = (a * b) & int_mask(w); return true; }
+static bool f_and(unsigned w, uint64_t a, uint64_t b, uint64_t *r) { *r = a & b & int_mask(w); return true; }
+static bool f_or(unsigned w, uint64_t a, uint64_t b, uint64_t *r) { *r = (a | b) & int_mask(w); return true; }
+static bool f_xor(unsigned w, uint64_t a, uint64_t b, uint64_t *r) { *r = (a ^ b) & int_mask(w); return true; }
+static bool f_shl(unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  if ((b & int_mask(w)) >= 32) return false;
+  *r = (a << (b & int_mask(w))) & int_mask(w);
+  return true;
+}
+static bool f_shrs(unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  if ((b & int_mask(w)) >= 32) return false;
+  *r = (uint64_t)(int_sext(a, w) >> (b & int_mask(w))) & int_mask(w);
+  return true;
+}
+static bool f_shru(unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  if ((b & int_mask(w)) >= 32) return false;
+  *r = ((a & int_mask(w)) >> (b & int_mask(w)));
+  return true;
+}
+static bool f_divs(unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  int64_t x = int_sext(a, w), y = int_sext(b, w);
+  if (!y) return false;
+  if (x == int_sext(int_smin(w), w) && y == -1) *r = a & int_mask(w); /* APInt sdiv wraps */
+  else *r = (uint64_t)(x / y) & int_mask(w);
+  return true;
+}
+static bool f_divu(unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  uint64_t x = a & int_mask(w), y = b & int_mask(w);
+  if (!y) return false;
+  *r = x / y;
+  return true;
+}
+static bool f_ceildivs(unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  int64_t n = int_sext(a, w), m = int_sext(b, w);
+  if (!m) return false;
+  if (!n) {
+    *r = 0;
+    return true;
+  }
+  uint64_t res;
+  if ((n > 0) != (m > 0)) {
+    uint64_t q;
+    f_divs(w, (uint64_t)-n, (uint64_t)m, &q);
+    res = (uint64_t)0 - q;
+  } else {
+    int64_t x = m > 0 ? -1 : 1;
+    uint64_t q;
+    f_divs(w, (uint64_t)(n + x), (uint64_t)m, &q);
+    res = q + 1;
+  }
+  *r = res & int_mask(w);
+  return true;
+}
+static bool f_ceildivu(unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  uint64_t n = a & int_mask(w), m = b & int_mask(w);
+  if (!m) return false;
+  *r = n ? ((n - 1) / m + 1) & int_mask(w) : 0;
+  return true;
+}
+static bool f_floordivs(unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  int64_t n = int_sext(a, w), m = int_sext(b, w);
+  if (!m) return false;
+  if (!n) {
+    *r = 0;
+    return true;
+  }
+  uint64_t q;
+  if ((n < 0) == (m < 0)) {
+    f_divs(w, (uint64_t)n, (uint64_t)m, &q);
+    *r = q;
+    return true;
+  }
+  int64_t x = m < 0 ? 1 : -1;
+  f_divs(w, (uint64_t)(x - n), (uint64_t)m, &q);
+  *r = ((uint64_t)-1 - q) & int_mask(w);
+  return true;
+}
+static bool f_rems(unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  int64_t x = int_sext(a, w), y = int_sext(b, w);
+  if (!y) return false;
+  *r = y == -1 ? 0 : (uint64_t)(x % y) & int_mask(w);
+  return true;
+}
+static bool f_remu(unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  uint64_t x = a & int_mask(w), y = b & int_mask(w);
+  if (!y) return false;
+  *r = x % y;
+  return true;
+}
+static bool f_maxs(unsigned w, uint64_t a, uint64_t b, uint64_t *r) { *r = (int_sext(a, w) > int_sext(b, w) ? a : b) & int_mask(w); return true; }
+static bool f_mins(unsigned w, uint64_t a, uint64_t b, uint64_t *r) { *r = (int_sext(a, w) < int_sext(b, w) ? a : b) & int_mask(w); return true; }
+static bool f_maxu(unsigned w, uint64_t a, uint64_t b, uint64_t *r) { *r = ((a & int_mask(w)) > (b & int_mask(w)) ? a : b) & int_mask(w); return true; }
+static bool f_minu(unsigned w, uint64_t a, uint64_t b, uint64_t *r) { *r = ((a & int_mask(w)) < (b & int_mask(w)) ? a : b) & int_mask(w); return true; }
+
+/* Both operands index constants; `checked` compares with the 32-bit result. */
+static const Attr *fold_idx(Operation *op, const Attr *const *c, IdxFn fn, bool checked) {
+  const Attr *l = c[0], *r = c[1];
+  if (!l || !r || l->kind != AK_INTEGER || r->kind != AK_INTEGER || l->n != 2 || r->n != 2) return NULL;
+  uint64_t r64, r32;
+  if (!fn(64, l->p[1], r->p[1], &r64)) return NULL;
+  if (checked && (!fn(32, l->p[1], r->p[1], &r32) || (r64 & 0xffffffffu) != r32)) return NULL;
+  Context *ctx = op_context(op);
+  return attr_integer_limbs(ctx, ctx->t_index, &r64, 1);
+}
+
+#define IDX_FOLD(name, fn, checked)                                                                     \
+  static bool fold_##name(Operation *op, const Attr *const *c, FoldResult *out) {                       \
+    RETURN_ATTR(fold_idx(op, c, fn, checked));                                                          \
+  }
+IDX_FOLD(divs, f_divs, true)
+IDX_FOLD(divu, f_divu, true)
+IDX_FOLD(ceildivs, f_ceildivs, true)
+IDX_FOLD(ceildivu, f_ceildivu, true)
+IDX_FOLD(floordivs, f_floordivs, true)
+IDX_FOLD(rems, f_rems, true)
+IDX_FOLD(remu, f_remu, true)
+IDX_FOLD(maxs, f_maxs, true)
+IDX_FOLD(maxu, f_maxu, true)
+IDX_FOLD(mins, f_mins, true)
+IDX_FOLD(minu, f_minu, true)
+IDX_FOLD(shl, f_shl, false)
+IDX_FOLD(shrs, f_shrs, true)
+IDX_FOLD(shru, f_shru, true)
+IDX_FOLD(and, f_and, false)
+IDX_FOLD(or, f_or, false)
+IDX_FOLD(xor, f_xor, false)
+
+static bool is_int(const Attr *a, uint64_t v) { return a && a->kind == AK_INTEGER && a->n == 2 && a->p[1] == v; }
+
+static bool fold_add(Operation *op, const Attr *const *c, FoldResult *out) {
+  const Attr *a = fold_idx(op, c, f_add, false);
+  if (a) RETURN_ATTR(a);
+  if (is_int(c[1], 0)) RETURN_VALUE(opnd(op, 0));
+  return false;
+}
+static bool fold_sub(Operation *op, const Attr *const *c, FoldResult *out) {
+  const Attr *a = fold_idx(op, c, f_sub, false);
+  if (a) RETURN_ATTR(a);
+  if (is_int(c[1], 0)) RETURN_VALUE(opnd(op, 0));
+  return false;
+}
+static bool fold_mul(Operation *op, const Attr *const *c, FoldResult *out) {
+  const Attr *a = fold_idx(op, c, f_mul, false);
+  if (a) RETURN_ATTR(a);
+  if (is_int(c[1], 1)) RETURN_VALUE(opnd(op, 0));
+  if (is_int(c[1], 0)) RETURN_ATTR(c[1]);
+  return false;
+}
+
+static bool cmp_apply(int pred, uint64_t a, uint64_t b, unsigned w) { return arith_cmpi_apply(pred, a, b, w); }
+
+static bool fold_cmp(Operation *op, const Attr *const *c, FoldResult *out) {
+  Context *ctx = op_context(op);
+  int pred = (int)enum_value(op_get_attr(op, "pred", 4));
+  if (pred < 0 || pred > 9) return false;
+  if (c[0] && c[1] && c[0]->kind == AK_INTEGER && c[1]->kind == AK_INTEGER && c[0]->n == 2 && c[1]->n == 2) {
+    bool r64 = cmp_apply(pred, c[0]->p[1], c[1]->p[1], 64), r32 = cmp_apply(pred, c[0]->p[1], c[1]->p[1], 32);
+    if (r64 != r32) return false;
+    RETURN_ATTR(attr_bool(ctx, r64));
+  }
+  if (opnd(op, 0) == opnd(op, 1)) {
+    bool v = pred == CMPI_EQ || pred == CMPI_SGE || pred == CMPI_SLE || pred == CMPI_UGE || pred == CMPI_ULE;
+    RETURN_ATTR(attr_bool(ctx, v));
+  }
+  return false;
+}
+
+/* index.casts / castu of a constant: to index assuming 64 bits; from index
+ * only when the 32-bit target would agree. */
+static bool fold_idx_cast(Operation *op, const Attr *const *c, FoldResult *out, bool is_signed) {
+  const Attr *a = c[0];
+  if (!a || a->kind != AK_INTEGER || a->n != 2) return false;
+  Context *ctx = op_context(op);
+  const Type *t = op->results[0].type;
+  unsigned sw = elem_int_width(attr_get_type(a));
+  uint64_t v = a->p[1];
+  uint64_t ext = is_signed ? (uint64_t)int_sext(v, sw) : v & int_mask(sw);
+  if (t->kind == TK_INDEX) RETURN_ATTR(attr_integer_limbs(ctx, t, &ext, 1));
+  if (t->kind != TK_INTEGER || type_int_width(t) > 64) return false;
+  unsigned w = type_int_width(t);
+  uint64_t low32 = v & 0xffffffffu, ext32 = is_signed ? (uint64_t)int_sext(low32, 32) : low32;
+  if (w >= 64 && ext32 != v) return false;
+  if (w > 32 && w < 64 && ((v & int_mask(w)) != (ext32 & int_mask(w)))) return false;
+  uint64_t r = (w >= 64 ? v : v & int_mask(w));
+  RETURN_ATTR(attr_integer_limbs(ctx, t, &r, 1));
+}
+static bool fold_casts(Operation *op, const Attr *const *c, FoldResult *out) { return fold_idx_cast(op, c, out, true); }
+static bool fold_castu(Operation *op, const Attr *const *c, FoldResult *out) { return fold_idx_cast(op, c, out, false); }
+
+static bool fold_constant(Operation *op, const Attr *const *c, FoldResult *out) {
+  (void)c;
+  RETURN_ATTR(op_get_attr(op, "value", 5));
+}
+
+const FoldHook INDEX_FOLDS[] = {
+    {"index.add", fold_add},         {"index.sub", fold_sub},         {"index.mul", fold_mul},
+    {"index.divs", fold_divs},       {"index.divu", fold_divu},       {"index.ceildivs", fold_ceildivs},
+    {"index.ceildivu", fold_ceildivu}, {"index.floordivs", fold_floordivs}, {"index.rems", fold_rems},
+    {"index.remu", fold_remu},       {"index.maxs", fold_maxs},       {"index.maxu", fold_maxu},
+    {"index.mins", fold_mins},       {"index.minu", fold_minu},       {"index.shl", fold_shl},
+    {"index.shrs", fold_shrs},       {"index.shru", fold_shru},       {"index.and", fold_and},
+    {"index.or", fold_or},           {"index.xor", fold_xor},         {"index.cmp", fold_cmp},
+    {"index.casts", fold_casts},     {"index.castu", fold_castu},     {"index.constant", fold_constant},
+    {"index.bool.constant", fold_constant}, {NULL, NULL},
+};
+
+/* ---- canonicalizations ----------------------------------------------------------------- */
+
+/* op(op(x, c2), c1) -> op(x, op(c1, c2)) when the constant op folds. */
+static bool assoc_comm(Rewriter *rw, Operation *op) {
+  Context *ctx = rw->ctx;
+  const Attr *c1 = value_constant(opnd(op, 1));
+  if (!c1 || c1->kind != AK_INTEGER) return false;
+  Operation *lhs = value_defining_op(opnd(op, 0));
+  if (!lhs || lhs->name != op->name) return false;
+  const Attr *c2 = value_constant(opnd(lhs, 1));
+  if (!c2 || c2->kind != AK_INTEGER) return false;
+  /* createOrFold: fold op(c1, c2) without creating it, materialize the result */
+  const Attr *cs[2] = {c1, c2};
+  FoldResult fr[1] = {{NULL, NULL}};
+  OpFoldFn fn = op_fold_hook(op);
+  Operation probe = *op; /* the folders only read the name and attributes here */
+  if (!fn || !fn(&probe, cs, fr) || !fr[0].attr) return false;
+  Operation *cst = materialize_constant(rw, op, fr[0].attr, ctx->t_index, op->loc);
+  if (!cst) return false;
+  Value *ops[2] = {opnd(lhs, 0), res0(cst)};
+  Operation *n = rw_build(rw, op->name->name->str, op->loc, 2, ops, 1, &ctx->t_index, 0, NULL);
+  if (!n) return false;
+  Value *r = res0(n);
+  rw_replace_op(rw, op, &r);
+  return true;
+}
+
+/* cmp(sub(a, b), 0) -> cmp(a, b); cmp(0, sub(a, b)) -> cmp(b, a) */
+static bool cmp_canonicalize(Rewriter *rw, Operation *op) {
+  const Attr *l = value_constant(opnd(op, 0)), *r = value_constant(opnd(op, 1));
+  bool rz = is_int(r, 0), lz = is_int(l, 0);
+  if (!rz && !lz) return false;
+  Operation *sub = def_is(opnd(op, rz ? 0 : 1), "index.sub");
+  if (!sub) return false;
+  Value *ops[2] = {rz ? opnd(sub, 0) : opnd(sub, 1), rz ? opnd(sub, 1) : opnd(sub, 0)};
+  NamedAttr pa = named(rw->ctx, "pred", op_get_attr(op, "pred", 4));
+  Operation *n = rw_build(rw, "index.cmp", op->loc, 2, ops, 1, &rw->ctx->t_i1, 1, &pa);
+  if (!n) return false;
+  Value *v = res0(n);
+  rw_replace_op(rw, op, &v);
+  return true;
+}
+
+#define IDX_PAT(var, root) static const Pattern var = {root, 1, assoc_comm, "canonicalize"};
+IDX_PAT(AddCanon, "index.add")
+IDX_PAT(AndCanon, "index.and")
+IDX_PAT(MaxsCanon, "index.maxs")
+IDX_PAT(MaxuCanon, "index.maxu")
+IDX_PAT(MinsCanon, "index.mins")
+IDX_PAT(MinuCanon, "index.minu")
+IDX_PAT(MulCanon, "index.mul")
+IDX_PAT(OrCanon, "index.or")
+IDX_PAT(XorCanon, "index.xor")
+static const Pattern CmpCanon = {"index.cmp", 1, cmp_canonicalize, "canonicalize"};
+
+const Pattern *const INDEX_PATTERNS[] = {
+    &AddCanon, &AndCanon, &CmpCanon, &MaxsCanon, &MaxuCanon, &MinsCanon, &MinuCanon, &MulCanon, &OrCanon, &XorCanon,
+    NULL,
+};

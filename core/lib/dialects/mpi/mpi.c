@@ -1,0 +1,5 @@
+/* mpi.c: the mpi dialect: its ops, attributes and types come from
+ * upstream's ODS (the declarative formats); nothing is hand-written yet. */
+#include "../dialects.h"
+
+const DialectDef MPI_DIALECT = {.ns = "mpi", .ods = &ODS_mpi};

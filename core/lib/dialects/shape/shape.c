@@ -1,0 +1,5 @@
+/* shape.c: the shape dialect: its ops, attributes and types come from
+ * upstream's ODS (the declarative formats); nothing is hand-written yet. */
+#include "../dialects.h"
+
+const DialectDef SHAPE_DIALECT = {.ns = "shape", .ods = &ODS_shape};

@@ -1,0 +1,5 @@
+/* x86vector.c: the x86vector dialect: its ops, attributes and types come from
+ * upstream's ODS (the declarative formats); nothing is hand-written yet. */
+#include "../dialects.h"
+
+const DialectDef X86VECTOR_DIALECT = {.ns = "x86vector", .ods = &ODS_x86vector};

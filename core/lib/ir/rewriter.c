@@ -1,0 +1,250 @@
+/* rewriter.c: the pattern rewriter: creating, replacing, erasing and
+ * moving IR at an insertion point while notifying a listener (the greedy
+ * driver's worklist), as upstream's RewriterBase. The order of the
+ * notifications matches upstream's, since the driver's worklist order (and
+ * so the output) follows them. */
+#include "../rewrite/rewrite.h"
+
+void rw_set_before(Rewriter *rw, Operation *op) {
+  rw->block = op->block;
+  rw->before = op;
+}
+void rw_set_after(Rewriter *rw, Operation *op) {
+  rw->block = op->block;
+  rw->before = op->next;
+}
+void rw_set_block_start(Rewriter *rw, Block *b) {
+  rw->block = b;
+  rw->before = b->first;
+}
+void rw_set_block_end(Rewriter *rw, Block *b) {
+  rw->block = b;
+  rw->before = NULL;
+}
+
+static void notify_inserted(Rewriter *rw, Operation *op) {
+  if (rw->listener && rw->listener->inserted) rw->listener->inserted(rw->listener->user, op);
+}
+
+void rw_insert(Rewriter *rw, Operation *op) {
+  block_insert_op_before(rw->block, rw->before, op);
+  notify_inserted(rw, op);
+}
+
+Operation *rw_create(Rewriter *rw, OperationState *st) {
+  Operation *op = op_create(st);
+  if (op) rw_insert(rw, op);
+  return op;
+}
+
+void rw_modified(Rewriter *rw, Operation *op) {
+  if (rw->listener && rw->listener->modified) rw->listener->modified(rw->listener->user, op);
+}
+
+void rw_set_operand(Rewriter *rw, Operation *op, unsigned i, Value *v) {
+  operand_set(&op->operands[i], v);
+  rw_modified(rw, op);
+}
+
+void rw_replace_all_uses(Rewriter *rw, Value *from, Value *to) {
+  while (from->uses) {
+    OpOperand *u = from->uses;
+    operand_set(u, to);
+    rw_modified(rw, u->owner);
+  }
+}
+
+void rw_move_op_before(Rewriter *rw, Operation *op, Block *block, Operation *before) {
+  op_remove_from_block(op);
+  block_insert_op_before(block, before, op);
+  notify_inserted(rw, op);
+}
+
+/* ---- erasing ------------------------------------------------------------------ */
+
+static void notify_erased(Rewriter *rw, Operation *op) {
+  if (rw->listener && rw->listener->erased) rw->listener->erased(rw->listener->user, op);
+}
+
+/* Blocks of a region reachable from `entry` in post order (successors
+ * before predecessors), as llvm::post_order with an external visited set. */
+static size_t postorder(Context *ctx, Block *entry, PtrMap *visited, PtrVec *out) {
+  typedef struct {
+    Block *b;
+    unsigned next;
+  } Frame;
+  Frame *stack = NULL;
+  size_t n = 0, cap = 0, start = out->len;
+  if (!entry || pm_get(visited, entry, NULL)) return 0;
+  pm_put(&ctx->alloc, visited, entry, 1);
+  if (!vec_grow(&ctx->alloc, (void **)&stack, &cap, 1, sizeof *stack)) return 0;
+  stack[n++] = (Frame){entry, 0};
+  while (n) {
+    Frame *f = &stack[n - 1];
+    Operation *t = f->b->last;
+    unsigned ns = t ? t->num_successors : 0;
+    if (f->next < ns) {
+      Block *s = t->successors[f->next++].block;
+      if (!s || pm_get(visited, s, NULL)) continue;
+      pm_put(&ctx->alloc, visited, s, 1);
+      if (!vec_grow(&ctx->alloc, (void **)&stack, &cap, n + 1, sizeof *stack)) break;
+      stack[n++] = (Frame){s, 0};
+      continue;
+    }
+    pv_push(&ctx->alloc, out, f->b);
+    n--;
+  }
+  ctx_free(ctx, stack);
+  return out->len - start;
+}
+
+void region_postorder(Context *ctx, Block *entry, PtrVec *out) {
+  PtrMap visited = {0};
+  postorder(ctx, entry, &visited, out);
+  pm_free(&ctx->alloc, &visited);
+}
+
+static void drop_block_uses(Block *b) {
+  for (uint32_t i = 0; i < b->nargs; i++)
+    while (b->args[i]->uses) operand_set(b->args[i]->uses, NULL);
+  while (b->uses) {
+    BlockOperand *u = b->uses;
+    op_set_successor(u->owner, (unsigned)(u - u->owner->successors), NULL);
+  }
+}
+
+/* Upstream's eraseOp with a listener: nested ops first, regions in reverse,
+ * blocks in post order, ops in reverse, each op notified while it still
+ * has its operands. */
+static void erase_tree(Rewriter *rw, Operation *op) {
+  Context *ctx = rw->ctx ? rw->ctx : op_context(op);
+  for (uint32_t r = op->num_regions; r-- > 0;) {
+    Region *reg = &op->regions[r];
+    while (reg->first) {
+      PtrMap visited = {0};
+      PtrVec order = {0};
+      pm_put(&ctx->alloc, &visited, NULL, 1);
+      postorder(ctx, reg->first, &visited, &order);
+      if (!order.len) pv_push(&ctx->alloc, &order, reg->first); /* out of memory: still progress */
+      for (size_t i = 0; i < order.len; i++) {
+        Block *b = order.data[i];
+        for (Operation *o = b->last; o;) {
+          Operation *prev = o->prev;
+          erase_tree(rw, o);
+          o = prev;
+        }
+      }
+      for (size_t i = 0; i < order.len; i++) {
+        Block *b = order.data[i];
+        drop_block_uses(b);
+        block_destroy(b);
+      }
+      pm_free(&ctx->alloc, &visited);
+      pv_free(&ctx->alloc, &order);
+    }
+  }
+  notify_erased(rw, op);
+  for (uint32_t i = 0; i < op->num_results; i++)
+    while (op->results[i].uses) operand_set(op->results[i].uses, NULL);
+  op_erase(op);
+}
+
+void rw_erase_op(Rewriter *rw, Operation *op) {
+  if (!rw->listener) {
+    op_erase(op);
+    return;
+  }
+  erase_tree(rw, op);
+}
+
+void rw_replace_op(Rewriter *rw, Operation *op, Value *const *values) {
+  if (rw->listener && rw->listener->replaced) rw->listener->replaced(rw->listener->user, op);
+  for (uint32_t i = 0; i < op->num_results; i++) rw_replace_all_uses(rw, &op->results[i], values[i]);
+  rw_erase_op(rw, op);
+}
+
+void rw_replace_op_with(Rewriter *rw, Operation *op, Operation *with) {
+  Value *small[8], **vals = op->num_results <= 8 ? small : ctx_alloc(rw->ctx, op->num_results * sizeof *vals);
+  if (!vals) return;
+  for (uint32_t i = 0; i < op->num_results; i++) vals[i] = &with->results[i];
+  rw_replace_op(rw, op, vals);
+  if (vals != small) ctx_free(rw->ctx, vals);
+}
+
+void rw_erase_block(Rewriter *rw, Block *b) {
+  for (Operation *o = b->last; o;) {
+    Operation *prev = o->prev;
+    rw_erase_op(rw, o);
+    o = prev;
+  }
+  block_destroy(b);
+}
+
+/* ---- moving blocks and their ops ------------------------------------------------- */
+
+void rw_inline_block_before(Rewriter *rw, Block *src, Block *dst, Operation *before, Value *const *args) {
+  for (uint32_t i = 0; i < src->nargs; i++) rw_replace_all_uses(rw, src->args[i], args[i]);
+  while (src->first) rw_move_op_before(rw, src->first, dst, before);
+  rw_erase_block(rw, src);
+}
+
+void rw_merge_blocks(Rewriter *rw, Block *src, Block *dst, Value *const *args) {
+  rw_inline_block_before(rw, src, dst, NULL, args);
+}
+
+void rw_inline_region_before(Rewriter *rw, Region *region, Region *parent, Block *before) {
+  (void)rw;
+  while (region->first) {
+    Block *b = region->first;
+    block_remove_from_region(b);
+    if (before) region_insert_block_before(parent, before, b);
+    else region_append_block(parent, b);
+  }
+}
+
+Block *rw_split_block(Rewriter *rw, Block *block, Operation *before) {
+  Block *nb = block_create(&rw->ctx->alloc);
+  if (!nb) return NULL;
+  if (block->next) region_insert_block_before(block->parent, block->next, nb);
+  else region_append_block(block->parent, nb);
+  if (!before) return nb;
+  while (before->block != nb) rw_move_op_before(rw, block->last, nb, nb->first);
+  return nb;
+}
+
+/* ---- cloning ----------------------------------------------------------------------- */
+
+static int notify_walk(Operation *op, void *user) {
+  notify_inserted(user, op);
+  return WALK_ADVANCE;
+}
+
+bool rw_clone_region_before(Rewriter *rw, Region *src, Region *dst, Block *before, PtrMap *map) {
+  Block *last = before ? before->prev : dst->last;
+  if (!region_clone_into(src, dst, before, map)) return false;
+  for (Block *b = last ? last->next : dst->first; b && b != before; b = b->next)
+    for (Operation *o = b->first; o; o = o->next) op_walk(o, notify_walk, NULL, rw);
+  return true;
+}
+
+bool rw_clone_body_ops(Rewriter *rw, Region *src, PtrMap *map) {
+  Context *ctx = rw->ctx;
+  OperationState st;
+  opstate_init(&st, ctx, opname_get(ctx, "mlirc.clone_scratch", 19), ctx->l_unknown);
+  if (!opstate_add_region(&st)) {
+    opstate_free(&st);
+    return false;
+  }
+  Operation *tmp = op_create(&st);
+  if (!tmp) return false;
+  bool ok = region_clone_into(src, &tmp->regions[0], NULL, map);
+  Block *b = tmp->regions[0].first;
+  while (ok && b && b->first && b->first != b->last) {
+    Operation *o = b->first;
+    op_remove_from_block(o);
+    block_insert_op_before(rw->block, rw->before, o);
+    op_walk(o, notify_walk, NULL, rw);
+  }
+  op_destroy(tmp);
+  return ok;
+}
