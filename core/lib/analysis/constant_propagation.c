@@ -50,7 +50,7 @@ static void all_unknown(SparseForward *a, Operation *op, DFState **results) {
  * fold); false if it cannot fold, *n 0 when it folded in place.
  * ConstantLike ops without a folder fold to their value. */
 static bool simulate_fold(Operation *op, const Attr *const *consts, FoldResult *out, unsigned *n) {
-  if (op_fold_hook(op)) return op_fold_with(op, consts, out, n);
+  if (op_folder(op)) return op_fold_with(op, consts, out, n);
   const Attr *v = op->num_results == 1 ? op_constant_value(op) : NULL;
   if (!v) return op_fold_with(op, consts, out, n);
   out[0] = (FoldResult){NULL, v};

@@ -105,11 +105,10 @@ MLIR_INTERNAL bool parse_top_level(Parser *p, Block *block);
 MLIR_INTERNAL const Type *parse_type_str(Context *ctx, const char *s, size_t n);
 MLIR_INTERNAL const Attr *parse_attr_str(Context *ctx, const char *s, size_t n);
 
-/* Parses an operation's text and wraps top-level ops into an implicit
- * builtin.module as mlir-opt does; returns NULL after emitting diagnostics. */
-MLIR_INTERNAL Operation *parse_source(Context *ctx, const char *buf,
-                                      size_t len, const char *filename,
-                                      unsigned first_line);
+/* Parses a whole buffer of text into `top` (parse_top_level with a parser
+ * of its own); false after emitting diagnostics. */
+MLIR_INTERNAL bool parse_text_into(Context *ctx, const char *buf, size_t len, const Ident *file,
+                                   unsigned first_line, Block *top);
 
 /* Primitives for op parsers (custom syntax). Each returns false after
  * emitting a diagnostic at the current token. */
@@ -443,5 +442,19 @@ MLIR_INTERNAL int64_t dense_i64_at(const Attr *a, size_t i);
 MLIR_INTERNAL void pr_attr_without_type(Printer *pr, const Attr *a);
 /* Values `vals[0..n)`, comma-separated. */
 MLIR_INTERNAL void pr_values(Printer *pr, Value *const *vals, unsigned n);
+
+/* Upstream's SparseElementsAttr::verify: emits at `loc` and returns false
+ * on a malformed pair. */
+MLIR_INTERNAL bool sparse_verify(Context *ctx, const Loc *loc, const Type *type,
+                                 const Attr *indices, const Attr *values);
+
+/* ---- diagnostics as text (diag_render.c) ---------------------------------------- */
+
+/* Renders "loc: error: msg" plus notes the way mlir-opt's source manager
+ * handler prints them (without the source excerpt). */
+MLIR_INTERNAL void diag_render(const Diag *d, StrBuf *out);
+/* A context's last-resort handler (Context::fallback): prints an error
+ * with its location to stderr, as upstream's context does. */
+MLIR_INTERNAL int diag_print_unhandled(Diag *d, const DiagHandler *h);
 
 #endif /* MLIRC_ASM_H */

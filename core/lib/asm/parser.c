@@ -3,7 +3,6 @@
  * (aliases, file metadata, the implicit module). Types and attributes are
  * parsed in parse_type.c and parse_attr.c. */
 #include "asm.h"
-#include "../bytecode/bytecode.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -964,10 +963,6 @@ static bool resolve_deferred_locs(Parser *p, Block *block) {
 }
 
 bool parse_top_level(Parser *p, Block *block) {
-  /* A bytecode buffer reads as the same IR, as upstream's parseSourceFile. */
-  size_t len = (size_t)(p->lex.end - p->lex.buf);
-  if (bytecode_has_magic(p->lex.buf, len))
-    return bytecode_read(p->ctx, p->lex.buf, len, p->filename, block);
   if (!push_scope(p, true)) return false;
   bool ok = true;
   while (ok && p->tok.kind != T_EOF) {
@@ -1001,40 +996,13 @@ bool parse_top_level(Parser *p, Block *block) {
   return ok && !p->failed;
 }
 
-Operation *parse_source(Context *ctx, const char *buf, size_t len,
-                        const char *filename, unsigned first_line) {
-  const Ident *file = ident_cstr(ctx, filename);
-  if (!file) return NULL;
-  Block *top = block_create(&ctx->alloc);
-  if (!top) return NULL;
+bool parse_text_into(Context *ctx, const char *buf, size_t len, const Ident *file, unsigned first_line,
+                     Block *top) {
   Parser p;
   parser_init(&p, ctx, buf, len, file, first_line);
   bool ok = parse_top_level(&p, top);
-  /* Drop the parser's placeholders before tearing down a failed parse. */
-  if (!ok) {
-    block_destroy(top);
-    parser_free(&p);
-    return NULL;
-  }
+  /* The parser's placeholders go before the caller tears down a failed
+   * parse. */
   parser_free(&p);
-  /* A single explicit builtin.module is the result; anything else is
-   * wrapped in a new module located at file:0:0, as mlir-opt does. */
-  Operation *only = top->first;
-  if (only && only == top->last && only->name->name == ident_cstr(ctx, "builtin.module")) {
-    op_remove_from_block(only);
-    block_destroy(top);
-    return only;
-  }
-  OperationState st;
-  opstate_init(&st, ctx, opname_get(ctx, "builtin.module", 14), loc_file(ctx, file, 0, 0));
-  Region *r = opstate_add_region(&st);
-  if (!r) {
-    opstate_free(&st);
-    block_destroy(top);
-    return NULL;
-  }
-  region_append_block(r, top);
-  Operation *m = op_create(&st);
-  if (!m) opstate_free(&st);
-  return m;
+  return ok;
 }

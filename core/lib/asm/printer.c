@@ -925,18 +925,15 @@ static Operation *naming_root(Operation *op, const PrintFlags *flags) {
   return root;
 }
 
-/* Starts a printer whose names are numbered from `root`; `checked` is the
- * op whose failing verification switches to the generic form, as
- * upstream, unless assume_verified. */
-static void printer_init(Printer *pr, Context *ctx, Operation *root, Operation *checked,
-                         const PrintFlags *flags, StrBuf *out) {
+/* Starts a printer whose names are numbered from `root`. Upstream's printer
+ * first verifies the op unless the flags assume it verified; here the
+ * callers above the verifier do that (print_flags_verify). */
+static void printer_init(Printer *pr, Context *ctx, Operation *root, const PrintFlags *flags, StrBuf *out) {
   memset(pr, 0, sizeof *pr);
   pr->ctx = ctx;
   pr->out = out;
   pr->flags = *flags;
   print_session_init(&pr->session, &ctx->alloc);
-  if (checked && !flags->generic && !flags->assume_verified && !verify_op_quietly(checked))
-    pr->flags.generic = true;
   if (root) number_all(pr, root);
 }
 
@@ -960,14 +957,14 @@ void print_operation(Context *ctx, Operation *op, const PrintFlags *flags,
   /* Names come from the naming root, so a nested op prints with the same
    * names it has inside the whole module. */
   Printer pr;
-  printer_init(&pr, ctx, naming_root(op, flags), op, flags, out);
+  printer_init(&pr, ctx, naming_root(op, flags), flags, out);
   print_with_names(&pr, op);
 }
 
 void print_operation_scoped(Context *ctx, Operation *op, Operation *root,
                             const PrintFlags *flags, StrBuf *out) {
   Printer pr;
-  printer_init(&pr, ctx, root, root, flags, out);
+  printer_init(&pr, ctx, root, flags, out);
   print_with_names(&pr, op);
 }
 
@@ -979,7 +976,7 @@ void print_block_standalone(Context *ctx, Block *b, const PrintFlags *flags, Str
   }
   Printer pr;
   Operation *root = naming_root(parent, flags);
-  printer_init(&pr, ctx, root, root, flags, out);
+  printer_init(&pr, ctx, root, flags, out);
   print_block(&pr, b, true, true);
   printer_free(&pr);
 }
@@ -991,7 +988,7 @@ void print_value_as_operand(Context *ctx, const Value *v, Operation *root,
     root = owner ? naming_root(owner, flags) : NULL;
   }
   Printer pr;
-  printer_init(&pr, ctx, root, NULL, flags, out);
+  printer_init(&pr, ctx, root, flags, out);
   pr_value(&pr, v);
   printer_free(&pr);
 }

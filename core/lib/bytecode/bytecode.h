@@ -3,12 +3,11 @@
  * versions 0 to 6). Holds the entry points (the parser's dispatch, the
  * driver, the C API), the format's constants, the bounds-checked cursor and
  * the emitter, and the state shared by the reader's and the writer's files.
- * Depends on dialects/, asm/, ir/ and support/; nothing depends on it but
- * those entry points. */
+ * Depends on ods/ (an op's properties layout), asm/, ir/ and support/. */
 #ifndef MLIRC_BYTECODE_H
 #define MLIRC_BYTECODE_H
 
-#include "../dialects/dialects.h"
+#include "../ods/ods.h"
 
 /* ------------------------------------------------------------------------ */
 /* Entry points. */
@@ -24,6 +23,17 @@ MLIR_INTERNAL bool bytecode_read(Context *ctx, const char *buf, size_t len,
  * reporting an error at the op's location (unsupported version, IR the
  * format cannot hold). */
 MLIR_INTERNAL bool bytecode_write(Operation *op, int64_t version, StrBuf *out);
+
+/* Reading a source buffer in either format (source.c), as upstream's
+ * parseSourceFile: bytecode when it starts with the magic number, text
+ * otherwise. read_source_into appends the top-level ops to `top`;
+ * parse_source also wraps them into an implicit builtin.module, as mlir-opt
+ * does (a single explicit module is the result itself). Both return
+ * false/NULL after emitting diagnostics. */
+MLIR_INTERNAL bool read_source_into(Context *ctx, const char *buf, size_t len, const Ident *file,
+                                    unsigned first_line, Block *top);
+MLIR_INTERNAL Operation *parse_source(Context *ctx, const char *buf, size_t len, const char *filename,
+                                      unsigned first_line);
 
 /* ------------------------------------------------------------------------ */
 /* Format constants (upstream's Encoding.h). */

@@ -3,7 +3,8 @@
 #ifndef MLIRC_CAPI_H
 #define MLIRC_CAPI_H
 
-#include "../dialects/dialects.h"
+#include "../init_all.h"
+#include "../bytecode/bytecode.h"
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
@@ -50,6 +51,10 @@ static inline void capi_to_stderr(MlirStringRef s, void *ud) {
 /* Reports an out-of-memory condition raised during an API call once, as
  * an error diagnostic, and clears the flag so the context stays usable. */
 MLIR_INTERNAL void capi_check_oom(Context *ctx);
+/* The process-wide registry of the C API's contexts (pass_registry.c) and
+ * registering a pass in it (mlirRegister*). */
+MLIR_INTERNAL extern const PassRegistry CAPI_PASS_REGISTRY;
+MLIR_INTERNAL void capi_register_pass(const PassInfo *info);
 
 /* Appends the result types of an op whose ODS record determines them all
  * (infer.c); false, adding nothing, when it does not. */

@@ -8,12 +8,15 @@
 
 /* ---- context --------------------------------------------------------------- */
 
-MlirContext mlirContextCreate(void) { return wrap_ctx(ctx_create()); }
 MlirContext mlirContextCreateWithThreading(bool threading) {
-  Context *ctx = ctx_create();
-  if (ctx) ctx->threading = threading;
+  Context *ctx = context_create();
+  if (ctx) {
+    ctx->threading = threading;
+    ctx->passes = &CAPI_PASS_REGISTRY;
+  }
   return wrap_ctx(ctx);
 }
+MlirContext mlirContextCreate(void) { return mlirContextCreateWithThreading(true); }
 bool mlirContextEqual(MlirContext a, MlirContext b) { return a.ptr == b.ptr; }
 void mlirContextDestroy(MlirContext c) { ctx_destroy(unwrap_ctx(c)); }
 void mlirContextSetAllowUnregisteredDialects(MlirContext c, bool allow) {
@@ -373,9 +376,7 @@ MlirOperation mlirOperationCreateParse(MlirContext c, MlirStringRef src, MlirStr
   ctx_free(ctx, fname);
   Block *top = block_create(&ctx->alloc);
   if (!top || !file) return wrap_op(NULL);
-  Parser p;
-  parser_init(&p, ctx, src.data, src.length, file, 1);
-  bool ok = parse_top_level(&p, top);
+  bool ok = read_source_into(ctx, src.data, src.length, file, 1, top);
   Operation *result = NULL;
   if (ok) {
     if (top->first && top->first == top->last) {
@@ -390,7 +391,6 @@ MlirOperation mlirOperationCreateParse(MlirContext c, MlirStringRef src, MlirStr
     }
   }
   block_destroy(top);
-  parser_free(&p);
   capi_check_oom(ctx);
   return wrap_op(result);
 }
@@ -588,11 +588,13 @@ static void emit_printed(Context *ctx, StrBuf *sb, MlirStringCallback cb, void *
   else emit_text(sb, cb, ud);
 }
 
-static void print_op_with(Operation *o, const PrintFlags *f, MlirStringCallback cb, void *ud) {
+static void print_op_with(Operation *o, const PrintFlags *flags, MlirStringCallback cb, void *ud) {
   Context *ctx = op_context(o);
+  PrintFlags f = *flags;
+  print_flags_verify(&f, o);
   StrBuf sb;
   sb_init(&sb, &ctx->alloc);
-  print_operation(ctx, o, f, &sb);
+  print_operation(ctx, o, &f, &sb);
   emit_printed(ctx, &sb, cb, ud);
   sb_free(&sb);
 }
@@ -617,7 +619,9 @@ void mlirOperationPrintWithState(MlirOperation op, MlirAsmState state, MlirStrin
   Context *ctx = op_context(o);
   StrBuf sb;
   sb_init(&sb, &ctx->alloc);
-  print_operation_scoped(ctx, o, st->root, &st->flags, &sb);
+  PrintFlags f = st->flags;
+  print_flags_verify(&f, st->root);
+  print_operation_scoped(ctx, o, st->root, &f, &sb);
   emit_printed(ctx, &sb, cb, ud);
   sb_free(&sb);
 }
@@ -795,6 +799,9 @@ void mlirBlockPrint(MlirBlock b, MlirStringCallback cb, void *ud) {
   sb_init(&sb, &ctx->alloc);
   PrintFlags f;
   print_flags_default(&f);
+  Operation *top = block_parent_op(blk);
+  while (top && op_parent_op(top)) top = op_parent_op(top);
+  print_flags_verify(&f, top);
   print_block_standalone(ctx, blk, &f, &sb);
   emit_text(&sb, cb, ud);
   sb_free(&sb);

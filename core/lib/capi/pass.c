@@ -291,11 +291,13 @@ void mlirExternalPassSignalFailure(MlirExternalPass pass) {
 
 static MlirPass create(const PassInfo *info) { return (MlirPass){pass_create(NULL, info)}; }
 
-void mlirRegisterAllPasses(void) { pass_register_all(); }
+void mlirRegisterAllPasses(void) {
+  for (size_t i = 0; ALL_PASSES[i]; i++) capi_register_pass(ALL_PASSES[i]);
+}
 
 #define PASS(Suffix, info)                                                                  \
   MlirPass mlirCreate##Suffix(void) { return create(&info); }                               \
-  void mlirRegister##Suffix(void) { pass_register(&info); }
+  void mlirRegister##Suffix(void) { capi_register_pass(&info); }
 PASS(TransformsCSE, CSE_PASS)
 PASS(TransformsCanonicalizer, CANONICALIZE_PASS)
 PASS(TransformsInliner, INLINE_PASS)

@@ -1,7 +1,35 @@
-/* pass_registry.c: mlir-c/Ext/PassRegistry.h, the pass registry as JSON. */
+/* pass_registry.c: the C API's pass registry and mlir-c/Ext/PassRegistry.h
+ * (the passes as JSON). Upstream's registry is process-wide: a pipeline
+ * names only passes some mlirRegister* call registered, in any context.
+ * Its state is the one mutable global of the library, kept here in the C
+ * API that defines those semantics: a flag per pass, set once, never
+ * cleared, so threads registering the same passes race benignly. */
 #include "capi.h"
 #include "../pass/pass.h"
 #include "mlir-c/Ext/PassRegistry.h"
+
+#include <stdatomic.h>
+
+enum { MAX_REGISTRY_PASSES = 256 };
+static atomic_bool registered[MAX_REGISTRY_PASSES];
+
+static size_t pass_index(const PassInfo *info) {
+  size_t i = 0;
+  while (ALL_PASSES[i] && ALL_PASSES[i] != info) i++;
+  return i;
+}
+
+void capi_register_pass(const PassInfo *info) {
+  size_t i = pass_index(info);
+  if (i < MAX_REGISTRY_PASSES) atomic_store(&registered[i], true);
+}
+
+static bool is_registered(const PassInfo *info) {
+  size_t i = pass_index(info);
+  return i < MAX_REGISTRY_PASSES && atomic_load(&registered[i]);
+}
+
+const PassRegistry CAPI_PASS_REGISTRY = {ALL_PASSES, is_registered};
 
 static void json_string(StrBuf *out, const char *s) {
   sb_putc(out, '"');

@@ -3,7 +3,7 @@
  * erasing or appending successor operands while keeping the ops' segment
  * attributes consistent. Erasing shifts later operands down and relinks
  * them at the front of their use lists, as upstream's operand storage. */
-#include "../rewrite/rewrite.h"
+#include "interfaces.h"
 #include "../ods/ods_format.h"
 
 bool ods_operands(const Operation *op, const char *name, unsigned *start, unsigned *count) {

@@ -5,28 +5,8 @@
 #include "interfaces.h"
 #include "../ods/ods_format.h"
 
-typedef struct DialectHooks {
-  const char *ns;
-  const OpInterfaceHooks *hooks;
-} DialectHooks;
-
-static const DialectHooks TABLES[] = {
-    {"scf", SCF_INTERFACES},       {"cf", CF_INTERFACES},         {"func", FUNC_INTERFACES},
-    {"arith", ARITH_INTERFACES},   {"memref", MEMREF_INTERFACES}, {"tensor", TENSOR_INTERFACES},
-    {"affine", AFFINE_INTERFACES},
-};
-
 const OpInterfaceHooks *iface_hooks(const Operation *op) {
-  const Dialect *d = op->name->dialect;
-  if (!d || !op->name->def) return NULL;
-  const char *name = op->name->name->str;
-  for (size_t t = 0; t < sizeof TABLES / sizeof *TABLES; t++) {
-    if (strcmp(TABLES[t].ns, d->ns->str) != 0) continue;
-    for (const OpInterfaceHooks *h = TABLES[t].hooks; h->name; h++)
-      if (strcmp(h->name, name) == 0) return h;
-    return NULL;
-  }
-  return NULL;
+  return op->name->def ? op->name->def->ifaces : NULL;
 }
 
 static uint32_t ods_interfaces(const Operation *op) {

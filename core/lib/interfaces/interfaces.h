@@ -5,11 +5,13 @@
  * (LoopLikeOpInterface) and speculation (ConditionallySpeculatable). The
  * generic queries and upstream's defaults live in control_flow.c and
  * speculation.c; each dialect's entries in <dialect>_interfaces.c.
- * Depends on dialects/ and ir/. */
+ * Dialects fill each op's hooks into its op record. Depends on ods/ and
+ * ir/. */
 #ifndef MLIRC_INTERFACES_H
 #define MLIRC_INTERFACES_H
 
-#include "../dialects/dialects.h"
+#include "../ods/ods.h"
+#include "../ir/rewriter.h"
 
 /* Where control goes next in region control flow: the entry block of a
  * region of the op, or back to the op itself (its results). The successor
@@ -35,10 +37,12 @@ typedef struct InvocationBounds {
 
 enum Speculatability { SPEC_NOT, SPEC_YES, SPEC_RECURSIVE };
 
-/* The hooks of one op; NULL means the op does not implement that part
+/* The hooks of one op, as dialects write them in tables (matched by name
+ * into the op record when the dialect loads); NULL means the op does not
+ * implement that part
  * (or keeps upstream's default). `out` arrays of successors hold at most
  * num_regions + 1 entries. `consts[i]` is operand i's constant or NULL. */
-typedef struct OpInterfaceHooks {
+struct OpInterfaceHooks {
   const char *name;
   /* RegionBranchOpInterface: successors from the op itself when operands
    * are (partly) constant (getEntrySuccessorRegions; NULL: all of
@@ -68,11 +72,8 @@ typedef struct OpInterfaceHooks {
   Value *(*callee_value)(Operation *op);
   OperandSlice (*call_args)(Operation *op);
   Region *(*callable_body)(Operation *op);
-} OpInterfaceHooks;
-
-/* Per-dialect tables, terminated by an entry with a NULL name. */
-MLIR_INTERNAL extern const OpInterfaceHooks SCF_INTERFACES[], CF_INTERFACES[],
-    FUNC_INTERFACES[], ARITH_INTERFACES[], MEMREF_INTERFACES[], TENSOR_INTERFACES[], AFFINE_INTERFACES[];
+};
+typedef struct OpInterfaceHooks OpInterfaceHooks;
 
 /* The hooks of an op, or NULL (unregistered ops, ops without entries). */
 MLIR_INTERNAL const OpInterfaceHooks *iface_hooks(const Operation *op);
@@ -130,6 +131,9 @@ MLIR_INTERNAL bool iface_function_erase_results(Operation *op, const bool *erase
 /* Upstream's isSpeculatable: the op (and, when recursively speculatable,
  * every op nested in it) may run even where it would not have. */
 MLIR_INTERNAL bool iface_is_speculatable(Operation *op);
+/* The speculatability of memref.dim and tensor.dim: speculatable when the
+ * index is a constant within the rank of a ranked source. */
+MLIR_INTERNAL int iface_dim_speculatability(Operation *op);
 
 /* ---- helpers for the dialect tables ---------------------------------------------- */
 
@@ -153,5 +157,37 @@ static inline RegionSuccessor to_parent(unsigned first, unsigned count) {
 /* The whole entry block argument list / result list as inputs. */
 MLIR_INTERNAL RegionSuccessor iface_to_region_args(Region *r, unsigned from);
 MLIR_INTERNAL RegionSuccessor iface_to_results(const Operation *op);
+
+/* ---- side effects ------------------------------------------------------------- */
+
+/* The op (and, with recursive effects, everything in it) has no memory
+ * effects: upstream's isMemoryEffectFree. */
+MLIR_INTERNAL bool op_is_memory_effect_free(const Operation *op);
+/* The op's only effects are reads. */
+MLIR_INTERNAL bool op_only_reads(const Operation *op);
+/* Unused results, not a terminator, no effects (wouldOpBeTriviallyDead). */
+MLIR_INTERNAL bool op_would_be_trivially_dead(const Operation *op);
+MLIR_INTERNAL bool op_is_trivially_dead(const Operation *op);
+
+/* ---- constants --------------------------------------------------------------- */
+
+/* The value of a ConstantLike op (its `value` attribute), or NULL. */
+MLIR_INTERNAL const Attr *op_constant_value(const Operation *op);
+/* The constant a value is defined by, or NULL. */
+MLIR_INTERNAL const Attr *value_constant(const Value *v);
+
+/* ---- branches (branch.c): the branch ops' successor operands, edited ---------------------------------------------------------------- */
+
+/* The operands of the ODS group `name` (false when the op has none). */
+MLIR_INTERNAL bool ods_operands(const Operation *op, const char *name, unsigned *start, unsigned *count);
+/* The op implements BranchOpInterface (cf.br, cf.cond_br, cf.switch). */
+MLIR_INTERNAL bool op_is_branch(const Operation *op);
+/* The operands forwarded to successor `succ`. */
+MLIR_INTERNAL bool branch_succ_operands(const Operation *op, unsigned succ, unsigned *start, unsigned *count);
+/* The successor block argument an operand feeds, or NULL. */
+MLIR_INTERNAL Value *branch_succ_block_arg(const Operation *op, unsigned operand_index);
+MLIR_INTERNAL void op_erase_operand(Operation *op, unsigned i);
+MLIR_INTERNAL void branch_erase_succ_operand(Operation *op, unsigned succ, unsigned idx);
+MLIR_INTERNAL void branch_append_succ_operands(Operation *op, unsigned succ, unsigned n, Value *const *vals);
 
 #endif /* MLIRC_INTERFACES_H */

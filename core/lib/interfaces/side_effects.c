@@ -1,6 +1,6 @@
 /* effects.c: side-effect queries over ODS effect information, as
  * upstream's isMemoryEffectFree / wouldOpBeTriviallyDead, and constants. */
-#include "../rewrite/rewrite.h"
+#include "interfaces.h"
 
 static unsigned effects_of(const Operation *op) {
   const OdsOp *o = op_ods(op);

@@ -34,3 +34,13 @@ bool iface_is_speculatable(Operation *op) {
   op_walk(op, check, NULL, &w);
   return w.ok;
 }
+
+/* A dim op may be speculated when its index is a constant within the rank
+ * of a ranked source. */
+int iface_dim_speculatability(Operation *op) {
+  int64_t index;
+  if (op->num_operands != 2 || !iface_value_const_int(op->operands[1].value, &index)) return SPEC_NOT;
+  const Type *t = op->operands[0].value->type;
+  if (t->kind != TK_MEMREF && t->kind != TK_RANKED_TENSOR) return SPEC_NOT;
+  return (int64_t)shaped_rank(t) <= index ? SPEC_NOT : SPEC_YES;
+}

@@ -153,6 +153,12 @@ static OpName *opname_new(Context *ctx, const Ident *name) {
   return on;
 }
 
+/* The collected canonicalization patterns change with the registered ops. */
+static void drop_canon_patterns(Context *ctx) {
+  ctx_free(ctx, (void *)ctx->canon_patterns);
+  ctx->canon_patterns = NULL;
+}
+
 Dialect *ctx_add_dialect(Context *ctx, const char *ns, const DialectDef *def) {
   const Dialect *existing = ctx_lookup_dialect(ctx, ns, strlen(ns));
   if (existing) return (Dialect *)existing;
@@ -164,6 +170,8 @@ Dialect *ctx_add_dialect(Context *ctx, const char *ns, const DialectDef *def) {
   /* Arena memory is not zeroed: a dialect without ODS defs never sets this,
    * and lookups by C++ class name walk every loaded dialect's list. */
   d->type_classes = NULL;
+  d->materialize = NULL;
+  d->patterns = NULL;
   if (!d->ns || !sm_put(&ctx->alloc, &ctx->dialects, d->ns->str, d->ns->len, (uintptr_t)d))
     return NULL;
   return d;
@@ -177,6 +185,7 @@ bool ctx_add_op(Context *ctx, Dialect *d, const OpDef *op) {
   if (!on) return false;
   on->dialect = d;
   on->def = op;
+  drop_canon_patterns(ctx);
   return true;
 }
 
@@ -217,7 +226,6 @@ Context *ctx_create(void) {
     ctx_destroy(ctx);
     return NULL;
   }
-  ctx_register_builtin_dialects(ctx);
   return ctx;
 }
 
@@ -228,6 +236,7 @@ void ctx_destroy(Context *ctx) {
       ctx->handlers[i].delete_user(ctx->handlers[i].user);
   mem_free(&ctx->alloc, ctx->handlers);
   pm_free(&ctx->alloc, &ctx->format_cache);
+  drop_canon_patterns(ctx);
   resources_release(ctx);
   sm_free(&ctx->alloc, &ctx->resources);
   pv_free(&ctx->alloc, &ctx->ext_resources);

@@ -336,10 +336,6 @@ static inline ResourceBlob *attr_resource_blob(const Attr *a) {
 MLIR_INTERNAL const Attr *attr_sparse_elements(Context *ctx, const Type *type,
                                                const Attr *indices,
                                                const Attr *values);
-/* Upstream's SparseElementsAttr::verify: emits at `loc` and returns false
- * on a malformed pair. */
-MLIR_INTERNAL bool sparse_verify(Context *ctx, const Loc *loc, const Type *type,
-                                 const Attr *indices, const Attr *values);
 /* Entries of the `external_resources` section, which no dialect owns:
  * kept as written and printed back (mlir-opt's fallback resource map). */
 enum { EXT_RESOURCE_BOOL, EXT_RESOURCE_STRING };
@@ -477,6 +473,13 @@ typedef void (*OpArgNamesFn)(Operation *op, Region *r,
                              void (*set)(void *user, Value *arg,
                                          const char *name, size_t n),
                              void *user);
+/* Folding (ir/rewriter.h): true when the op changed in place or produced
+ * `out[0..num_results)`; `consts[i]` is operand i's constant or NULL. */
+typedef struct Rewriter Rewriter;
+typedef struct Pattern Pattern;
+typedef struct FoldResult FoldResult;
+typedef bool (*OpFoldFn)(Operation *op, const Attr *const *consts, FoldResult *out);
+struct OpInterfaceHooks; /* interfaces/interfaces.h */
 
 struct OpDef {
   const char *name; /* full name, e.g. "builtin.module" */
@@ -508,6 +511,13 @@ struct OpDef {
   /* SymbolUserOpInterface::verifySymbolUses: run by the nearest enclosing
    * symbol table's verifier, after its whole body is verified. */
   OpVerifyFn verify_symbol_uses;
+  /* Filled from the dialect's tables when it loads: the folder, the
+   * canonicalization patterns rooted at this op (NULL-terminated, in
+   * registration order; NULL: none) and the interface implementations
+   * (NULL: none beyond what ODS traits give). */
+  OpFoldFn fold;
+  const Pattern *const *patterns;
+  const struct OpInterfaceHooks *ifaces;
 };
 
 /* A dialect attribute class (`#ns.mnemonic<...>`): parameters are the
@@ -525,6 +535,9 @@ typedef struct AttrClass {
   /* Bit i: parameter word p[1 + i] is a Storage* the alias pass visits. */
   uint32_t storage_params;
   bool is_type; /* a type class (TK_DIALECT storage) */
+  /* Hand-written syntax of an ODS def whose upstream syntax is C++
+   * (ods/ods.h DefHooks), filled when the dialect loads; NULL: none. */
+  const struct DefHooks *custom;
 } AttrClass;
 
 typedef struct DialectDef DialectDef;
@@ -535,6 +548,13 @@ struct Dialect {
   /* type classes (`!ns.mnemonic<...>`, TK_DIALECT storage), the same shape
    * as attribute classes; NULL-terminated, may be NULL */
   const AttrClass *const *type_classes;
+  /* Dialect::materializeConstant: a constant op of `type` holding `attr`
+   * at the rewriter's insertion point, or NULL when the dialect has none
+   * for it (NULL hook: never). */
+  Operation *(*materialize)(Rewriter *rw, const Attr *attr, const Type *type, const Loc *loc);
+  /* Canonicalization patterns of the dialect that match any op
+   * (Dialect::getCanonicalizationPatterns), NULL-terminated; NULL: none. */
+  const Pattern *const *patterns;
 };
 
 struct OpName {
@@ -768,24 +788,6 @@ MLIR_INTERNAL void diag_emit(Context *ctx, Diag *d);
 MLIR_INTERNAL void diag_free(Context *ctx, Diag *d);
 MLIR_INTERNAL void emit_error(Context *ctx, const Loc *loc, const char *fmt,
                               ...) MLIR_PRINTF(3, 4);
-/* Starts "'op.name' op " + message at the op's location, with upstream's
- * "see current operation" note; returns the diagnostic for more text
- * (diag_emit it). */
-MLIR_INTERNAL Diag *op_error(Operation *op, const char *fmt, ...)
-    MLIR_PRINTF(2, 3);
-/* Emits "'op.name' op " + message with the note; returns false. */
-MLIR_INTERNAL bool op_fail(Operation *op, const char *fmt, ...) MLIR_PRINTF(2, 3);
-/* Adds upstream's "see current operation: <op in generic form>" note
- * (unless the context turned it off, as mlir-opt does for
- * --verify-diagnostics). */
-MLIR_INTERNAL void diag_note_current_op(Diag *d, Operation *op);
-/* Emits a diagnostic made with op_error, adding the note; returns false. */
-MLIR_INTERNAL bool op_emit_with_note(Diag *d, Operation *op);
-/* Verifies an operation and everything nested (verify/verify.c): the
- * structural rules, each op's invariants and verifier, and dominance. */
-MLIR_INTERNAL bool verify_op(Operation *op);
-/* verify_op without emitting diagnostics (the printer's check). */
-MLIR_INTERNAL bool verify_op_quietly(Operation *op);
 /* While silenced (a count per thread), diagnostics are dropped. */
 MLIR_INTERNAL void diag_silence_push(void);
 MLIR_INTERNAL void diag_silence_pop(void);
@@ -794,9 +796,6 @@ MLIR_INTERNAL void diag_silence_pop(void);
  * pass manager uses it to deliver the diagnostics of parallel work in
  * order. */
 MLIR_INTERNAL void diag_capture(PtrVec *into);
-/* Renders "loc: error: msg" plus notes the way mlir-opt's source manager
- * handler prints them (without the source excerpt). */
-MLIR_INTERNAL void diag_render(const Diag *d, StrBuf *out);
 
 /* ------------------------------------------------------------------------ */
 /* The context. */
@@ -827,10 +826,18 @@ struct Context {
   /* diagnostics */
   DiagHandler *handlers;
   size_t nhandlers, cap_handlers;
+  /* called for what no handler took (fn NULL: dropped) */
+  DiagHandler fallback;
   bool no_op_on_diagnostic; /* no "see current operation" notes */
   uint64_t next_handler_id;
   /* per-context caches of dialect data (compiled formats, defaults) */
   PtrMap format_cache;
+  /* the canonicalization patterns of the registered ops, collected on
+   * first use (dialects/dialect_load.c); dropped when ops are added */
+  const Pattern *const *const *canon_patterns;
+  /* the passes pipelines may name (pass/pass.h; set by init_all.c's
+   * context_create), or NULL: none */
+  const struct PassRegistry *passes;
   /* builtin dense resource blobs: key -> ResourceBlob* (resources.c) */
   StrMap resources;
   PtrVec ext_resources; /* ExtResource*, in the order first parsed */
@@ -860,7 +867,6 @@ static inline void ctx_unlock(Context *ctx) {
 
 MLIR_INTERNAL Context *ctx_create(void);
 MLIR_INTERNAL void ctx_destroy(Context *ctx);
-MLIR_INTERNAL void ctx_register_builtin_dialects(Context *ctx);
 /* A unique address per storage kind, used as the TypeID of the class. */
 MLIR_INTERNAL const void *storage_type_id(unsigned kind);
 

@@ -3,7 +3,7 @@
  * driver's worklist), as upstream's RewriterBase. The order of the
  * notifications matches upstream's, since the driver's worklist order (and
  * so the output) follows them. */
-#include "../rewrite/rewrite.h"
+#include "rewriter.h"
 
 void rw_set_before(Rewriter *rw, Operation *op) {
   rw->block = op->block;
@@ -247,4 +247,10 @@ bool rw_clone_body_ops(Rewriter *rw, Region *src, PtrMap *map) {
   }
   op_destroy(tmp);
   return ok;
+}
+
+Operation *materialize_constant(Rewriter *rw, const Operation *for_op, const Attr *attr, const Type *type,
+                                const Loc *loc) {
+  const Dialect *d = for_op->name->dialect;
+  return attr && d && d->materialize ? d->materialize(rw, attr, type, loc) : NULL;
 }

@@ -5,7 +5,7 @@
 #ifndef MLIRC_ODS_H
 #define MLIRC_ODS_H
 
-#include "../asm/asm.h"
+#include "../verify/verify.h"
 
 /* ---- constraints ---------------------------------------------------------- */
 
@@ -291,6 +291,52 @@ typedef struct OdsDialect {
   uint16_t n_enums;
 } OdsDialect;
 
+/* Hand-written syntax of an attribute or type def whose upstream syntax
+ * is C++ (OdsAttrDef.custom), matched by name ("ns.mnemonic"). */
+typedef struct DefHooks {
+  const char *name;
+  /* Parses what follows the mnemonic; returns the attribute or type. */
+  const Storage *(*parse)(Parser *p, const AttrClass *cls);
+  void (*print)(const Storage *s, const AttrPrinter *ap);
+} DefHooks;
+
+/* ---- the engine ---------------------------------------------------------------- */
+
+/* The ODS invariants of an op (ods_verify.c). */
+MLIR_INTERNAL bool ods_verify_invariants(Operation *op);
+
+/* Declarative assembly format engine (ods_format*.c). */
+MLIR_INTERNAL bool ods_format_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void ods_format_print(Printer *pr, Operation *op);
+
+/* Enum attributes (ods_attr.c): `#ns.mnemonic<cases>`. */
+MLIR_INTERNAL void ods_enum_attr_print(const Attr *a, StrBuf *out);
+MLIR_INTERNAL const Attr *ods_enum_attr_parse(Parser *p, const AttrClass *cls);
+MLIR_INTERNAL void ods_enum_print_value(const OdsEnum *e, uint64_t v, StrBuf *out);
+/* Parses the case list of an enum (`a`, or `a, b` for bit enums). */
+MLIR_INTERNAL bool ods_enum_parse_value(Parser *p, const OdsEnum *e, uint64_t *out);
+MLIR_INTERNAL const Attr *ods_enum_attr_get(Context *ctx, const AttrClass *cls,
+                                            uint64_t value);
+/* An enum of a dialect's tables by its ODS record name, or NULL. */
+MLIR_INTERNAL const OdsEnum *ods_dialect_enum(const OdsDialect *d, const char *record);
+/* The value of an enum case by its textual form; false when none. */
+MLIR_INTERNAL bool ods_enum_case_value(const OdsEnum *e, const char *str, size_t n, uint64_t *out);
+/* An enum attribute `#ns.name<value>` of a dialect loaded in ctx. */
+MLIR_INTERNAL const Attr *enum_attr(Context *ctx, const char *cls, uint64_t value);
+/* The value of an enum attribute (0 when absent). */
+MLIR_INTERNAL uint64_t enum_value(const Attr *a);
+/* The class of a dialect attribute def in a context (for building). */
+MLIR_INTERNAL const AttrClass *ods_attr_class(Context *ctx, const OdsAttrDef *def);
+
+/* Attribute and type defs (ods_defs.c). */
+MLIR_INTERNAL void ods_def_print(const Storage *s, const AttrPrinter *ap);
+MLIR_INTERNAL const Attr *ods_def_parse(Parser *p, const AttrClass *cls);
+/* The uniqued attribute or type of a def class from its parameter words. */
+MLIR_INTERNAL const Storage *ods_def_get(Context *ctx, const AttrClass *cls, const uint64_t *params);
+MLIR_INTERNAL uint64_t ods_def_param(const Storage *s, unsigned i);
+MLIR_INTERNAL uint32_t ods_def_storage_params(const OdsAttrDef *def);
+MLIR_INTERNAL const AttrClass *ods_def_class_by_cpp(Context *ctx, const char *cpp, bool is_type);
+
 /* ---- runtime ------------------------------------------------------------------ */
 
 /* Helpers the generated predicates call (ods_pred.c). Values are int64_t:
@@ -298,5 +344,10 @@ typedef struct OdsDialect {
 typedef int64_t OV;
 #define OV_PTR(x) ((const Storage *)(uintptr_t)(x))
 #define PTR_OV(p) ((OV)(uintptr_t)(p))
+
+/* The ODS op record behind an operation, or NULL. */
+static inline const OdsOp *op_ods(const Operation *op) {
+  return op->name->def ? (const OdsOp *)op->name->def->ods : NULL;
+}
 
 #endif /* MLIRC_ODS_H */

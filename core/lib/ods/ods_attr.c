@@ -1,7 +1,7 @@
 /* ods_attr.c: enum attributes from ODS: integer enums printed as their case
  * keyword inside op formats, and dialect enum attributes
  * `#arith.fastmath<nnan,ninf>` (stored as AK_DIALECT: class, value). */
-#include "../dialects/dialects.h"
+#include "ods.h"
 
 void ods_enum_print_value(const OdsEnum *e, uint64_t v, StrBuf *out) {
   if (!e->is_bit) {
@@ -141,4 +141,22 @@ bool ods_enum_case_value(const OdsEnum *e, const char *str, size_t n, uint64_t *
       return true;
     }
   return false;
+}
+
+const Attr *enum_attr(Context *ctx, const char *cls, uint64_t value) {
+  const char *dot = strchr(cls, '.');
+  const Dialect *d = ctx_lookup_dialect(ctx, cls, dot ? (size_t)(dot - cls) : strlen(cls));
+  for (const AttrClass *const *c = d ? d->attr_classes : NULL; c && *c; c++)
+    if (strcmp((*c)->name, cls) == 0) return ods_enum_attr_get(ctx, *c, value);
+  return NULL;
+}
+
+uint64_t enum_value(const Attr *a) { return a && a->kind == AK_DIALECT && a->n >= 2 ? a->p[1] : 0; }
+
+const AttrClass *ods_attr_class(Context *ctx, const OdsAttrDef *def) {
+  const char *dot = strchr(def->name, '.');
+  const Dialect *d = ctx_lookup_dialect(ctx, def->name, dot ? (size_t)(dot - def->name) : strlen(def->name));
+  for (const AttrClass *const *c = d ? d->attr_classes : NULL; c && *c; c++)
+    if (strcmp((*c)->name, def->name) == 0) return *c;
+  return NULL;
 }

@@ -4,7 +4,7 @@
  * parsed by interpreting the def's flattened assemblyFormat as upstream's
  * generated code does (AttrOrTypeFormatGen: spacing, optional groups,
  * `params`, `struct`, `qualified`). */
-#include "../dialects/dialects.h"
+#include "ods.h"
 
 /* ---- values ------------------------------------------------------------------ */
 
@@ -41,9 +41,11 @@ const Storage *ods_def_get(Context *ctx, const AttrClass *cls, const uint64_t *p
 /* The class of a def by its C++ class name, in any loaded dialect. */
 const AttrClass *ods_def_class_by_cpp(Context *ctx, const char *cpp, bool is_type) {
   if (!cpp) return NULL;
-  for (const DialectDef *const *dd = ALL_DIALECTS; *dd; dd++) {
-    const Dialect *d = ctx_lookup_dialect(ctx, (*dd)->ns, strlen((*dd)->ns));
-    if (!d) continue;
+  size_t cursor = 0, klen;
+  const char *key;
+  uintptr_t v;
+  while (sm_next(&ctx->dialects, &cursor, &key, &klen, &v)) {
+    const Dialect *d = (const Dialect *)v;
     for (const AttrClass *const *c = is_type ? d->type_classes : d->attr_classes; c && *c; c++) {
       const OdsAttrDef *def = (*c)->data;
       if ((*c)->print_body_ap == ods_def_print && def->cpp_class && strcmp(def->cpp_class, cpp) == 0)
@@ -246,7 +248,7 @@ void ods_def_print(const Storage *s, const AttrPrinter *ap) {
   const AttrClass *cls = WORD_PTR(const AttrClass, s->p[0]);
   const OdsAttrDef *def = cls->data;
   if (def->custom) {
-    const DefHooks *h = ods_def_hooks(cls);
+    const DefHooks *h = cls->custom;
     if (h && h->print) h->print(s, ap);
     return;
   }
@@ -624,7 +626,7 @@ static bool parse_elems(DefParser *dp, const OdsDefElem *elems, unsigned n) {
 const Attr *ods_def_parse(Parser *p, const AttrClass *cls) {
   const OdsAttrDef *def = cls->data;
   if (def->custom) {
-    const DefHooks *h = ods_def_hooks(cls);
+    const DefHooks *h = cls->custom;
     if (h && h->parse) return (const Attr *)h->parse(p, cls);
     parser_error(p, "the syntax of '%s' is not supported yet", def->name);
     return NULL;
@@ -637,17 +639,6 @@ const Attr *ods_def_parse(Parser *p, const AttrClass *cls) {
   for (unsigned i = 0; i < def->n_params && i < 32; i++) dp.words[i] = (uint64_t)def->params[i].default_value;
   if (!parse_elems(&dp, def->elems, def->n_elems)) return NULL;
   return (const Attr *)ods_def_get(p->ctx, cls, dp.words);
-}
-
-/* ---- hand-written syntax --------------------------------------------------------- */
-
-const DefHooks *ods_def_hooks(const AttrClass *cls) {
-  const OdsAttrDef *def = cls->data;
-  const char *dot = strchr(def->name, '.');
-  const DialectDef *d = dialect_find(def->name, dot ? (size_t)(dot - def->name) : strlen(def->name));
-  for (const DefHooks *h = d ? d->def_hooks : NULL; h && h->name; h++)
-    if (strcmp(h->name, def->name) == 0) return h;
-  return NULL;
 }
 
 uint64_t ods_def_param(const Storage *s, unsigned i) {

@@ -5,7 +5,7 @@
 #ifndef MLIRC_ODS_FORMAT_H
 #define MLIRC_ODS_FORMAT_H
 
-#include "../dialects/dialects.h"
+#include "ods.h"
 
 typedef enum FmtKind {
   F_LITERAL,   /* `keyword` or punctuation */

@@ -49,11 +49,11 @@ typedef struct PassInfo {
 
 struct Pass {
   const PassInfo *info;
+  Allocator *alloc; /* the context's, or NULL (libc) for passes made before one */
   PassOptionValue *opts;
-  /* statistics: name -> value, reported by --mlir-pass-statistics */
-  const char *stat_names[8];
-  int64_t stat_values[8];
-  unsigned n_stats;
+  /* statistics, parallel to info->stats (reported by
+   * --mlir-pass-statistics); NULL when the pass declares none */
+  int64_t *stat_values;
   bool changed_ir; /* set by the pass (used by print-ir-after-change) */
   StrBuf *report;  /* where reporting passes write (mlir-opt: stderr) */
   /* A pass defined outside the registry (the C API's external passes):
@@ -70,14 +70,19 @@ struct Pass {
 static inline int64_t pass_opt_int(const Pass *p, unsigned i) { return p->opts[i].i; }
 /* Reporting passes (print-op-stats) write to the run's report stream. */
 static inline const char *pass_opt_str(const Pass *p, unsigned i) { return p->opts[i].s; }
+/* Adds to the statistic `name`, which the pass's PassInfo declares. */
 MLIR_INTERNAL void pass_stat(Pass *p, const char *name, int64_t delta);
 
-/* Every pass mlirc provides, NULL-terminated. */
-MLIR_INTERNAL extern const PassInfo *const ALL_PASSES[];
-/* A registered pass by argument (pipelines only name registered ones). */
-MLIR_INTERNAL const PassInfo *pass_lookup(const char *name, size_t n);
-MLIR_INTERNAL void pass_register(const PassInfo *info);
-MLIR_INTERNAL void pass_register_all(void);
+/* The passes pipelines may name, as upstream's pass registry: a context's
+ * `passes` (init_all.c registers every pass; the C API's contexts use the
+ * process-wide registry its mlirRegister* functions fill). */
+typedef struct PassRegistry {
+  const PassInfo *const *passes; /* every pass mlirc has, NULL-terminated */
+  bool (*is_registered)(const PassInfo *info); /* NULL: all of them are */
+} PassRegistry;
+
+/* The registered pass named `name`, or NULL. */
+MLIR_INTERNAL const PassInfo *pass_find(const PassRegistry *registry, const char *name, size_t n);
 
 /* ---- pass managers ------------------------------------------------------------- */
 

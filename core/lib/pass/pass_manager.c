@@ -9,38 +9,20 @@
 #include <time.h>
 
 void pass_stat(Pass *p, const char *name, int64_t delta) {
-  for (unsigned i = 0; i < p->n_stats; i++)
-    if (strcmp(p->stat_names[i], name) == 0) {
+  for (unsigned i = 0; p->stat_values && i < p->info->n_stats; i++)
+    if (strcmp(p->info->stats[i].name, name) == 0) {
       p->stat_values[i] += delta;
       return;
     }
-  if (p->n_stats < 8) {
-    p->stat_names[p->n_stats] = name;
-    p->stat_values[p->n_stats++] = delta;
-  }
 }
 
-/* Which passes pipelines may name, as upstream's process-wide registry:
- * tools register everything, C API users what they ask for. */
-enum { MAX_PASSES = 128 };
-static bool registered[MAX_PASSES];
-
-const PassInfo *pass_lookup(const char *name, size_t n) {
-  for (size_t i = 0; ALL_PASSES[i]; i++) {
-    const PassInfo *p = ALL_PASSES[i];
+const PassInfo *pass_find(const PassRegistry *registry, const char *name, size_t n) {
+  for (size_t i = 0; registry && registry->passes[i]; i++) {
+    const PassInfo *p = registry->passes[i];
     if (strlen(p->argument) == n && memcmp(p->argument, name, n) == 0)
-      return i < MAX_PASSES && registered[i] ? p : NULL;
+      return !registry->is_registered || registry->is_registered(p) ? p : NULL;
   }
   return NULL;
-}
-
-void pass_register(const PassInfo *info) {
-  for (size_t i = 0; ALL_PASSES[i] && i < MAX_PASSES; i++)
-    if (ALL_PASSES[i] == info) registered[i] = true;
-}
-
-void pass_register_all(void) {
-  for (size_t i = 0; ALL_PASSES[i] && i < MAX_PASSES; i++) registered[i] = true;
 }
 
 /* ---- construction ------------------------------------------------------------ */
@@ -96,13 +78,16 @@ PassManager *pm_nest(PassManager *pm, const char *anchor) {
 }
 
 Pass *pass_create(Context *ctx, const PassInfo *info) {
-  (void)ctx;
-  Pass *p = mem_zalloc(NULL, sizeof *p);
+  /* The C API creates passes before any context exists (mlirCreate*). */
+  Allocator *a = ctx ? &ctx->alloc : NULL;
+  Pass *p = mem_zalloc(a, sizeof *p);
   if (!p) return NULL;
+  p->alloc = a;
   p->info = info;
-  p->opts = mem_zalloc(NULL, (info->n_options + 1) * sizeof *p->opts);
-  if (!p->opts) {
-    mem_free(NULL, p);
+  p->opts = mem_zalloc(a, (info->n_options + 1) * sizeof *p->opts);
+  p->stat_values = info->n_stats ? mem_zalloc(a, info->n_stats * sizeof *p->stat_values) : NULL;
+  if (!p->opts || (info->n_stats && !p->stat_values)) {
+    pass_destroy(ctx, p);
     return NULL;
   }
   for (unsigned i = 0; i < info->n_options; i++) {
@@ -120,11 +105,12 @@ void pass_destroy(Context *ctx, Pass *p) {
   (void)ctx;
   if (!p) return;
   if (!p->clone_of) {
-    for (unsigned i = 0; i < p->info->n_options; i++) free(p->opts[i].s);
-    mem_free(NULL, p->opts);
+    for (unsigned i = 0; p->opts && i < p->info->n_options; i++) free(p->opts[i].s);
+    mem_free(p->alloc, p->opts);
     if (p->on_destroy) p->on_destroy(p);
   }
-  mem_free(NULL, p);
+  mem_free(p->alloc, p->stat_values);
+  mem_free(p->alloc, p);
 }
 
 bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, size_t nv,
@@ -233,6 +219,7 @@ static void print_ir_banner(const PassInstrumentation *inst, const char *when, P
   PrintFlags f = inst->print_flags;
   Operation *scope = print_scope(inst, op);
   if (scope->block) f.local_scope = true; /* a nested op prints as its own top level */
+  print_flags_verify(&f, scope);
   print_operation(ctx, scope, &f, out);
   sb_puts(out, "\n\n");
 }
@@ -279,7 +266,9 @@ static bool run_pass(RunState *rs, Pass *p, Operation *op) {
     StrBuf ir;
     sb_init(&ir, &op_context(op)->alloc);
     PrintFlags f = inst->print_flags;
-    print_operation(op_context(op), print_scope(inst, op), &f, &ir);
+    Operation *scope = print_scope(inst, op);
+    print_flags_verify(&f, scope);
+    print_operation(op_context(op), scope, &f, &ir);
     inst->on_pass(inst->user, arg, ir.data ? ir.data : "", ir.len);
     sb_free(&ir);
   }
@@ -298,11 +287,17 @@ static PassManager *clone_pipeline(const PassManager *pm) {
     const PMEntry *e = &pm->entries[i];
     PMEntry ce = {NULL, NULL, {0, 0}};
     if (e->pass) {
-      Pass *p = mem_alloc(NULL, sizeof *p);
+      const Pass *orig = e->pass;
+      Pass *p = mem_alloc(orig->alloc, sizeof *p);
+      unsigned ns = orig->info->n_stats;
       if (p) {
-        *p = *e->pass;
-        p->n_stats = 0;
-        p->clone_of = e->pass;
+        *p = *orig;
+        p->clone_of = orig;
+        p->stat_values = ns ? mem_zalloc(orig->alloc, ns * sizeof *p->stat_values) : NULL;
+        if (ns && !p->stat_values) {
+          mem_free(orig->alloc, p);
+          p = NULL;
+        }
       }
       ce.pass = p;
     } else {
@@ -322,7 +317,8 @@ static void merge_statistics(PassManager *into, const PassManager *from) {
   for (size_t i = 0; i < into->n && i < from->n; i++) {
     if (into->entries[i].pass) {
       const Pass *f = from->entries[i].pass;
-      for (unsigned k = 0; k < f->n_stats; k++) pass_stat(into->entries[i].pass, f->stat_names[k], f->stat_values[k]);
+      Pass *t = into->entries[i].pass;
+      for (unsigned k = 0; t->stat_values && k < t->info->n_stats; k++) t->stat_values[k] += f->stat_values[k];
     } else {
       merge_statistics(into->entries[i].nested, from->entries[i].nested);
     }

@@ -188,7 +188,7 @@ static bool parse_element(PipeParser *pp, PassManager *pm, GroupStack *open, boo
   }
   /* As upstream, a missing name (`()`, `a,,b`, a trailing `,`) is an
    * unknown pass named ''. */
-  const PassInfo *info = pass_lookup(name, n);
+  const PassInfo *info = pass_find(pp->root->ctx->passes, name, n);
   if (!info) {
     pipe_error(pp, name, "'%.*s' does not refer to a registered pass or pass pipeline", (int)n, name);
     return false;

@@ -51,28 +51,18 @@ static int cmp_stat(const void *a, const void *b) {
   return strcmp(((const StatRow *)a)->name, ((const StatRow *)b)->name);
 }
 
-static const char *stat_description(const PassInfo *info, const char *name) {
-  for (unsigned i = 0; i < info->n_stats; i++)
-    if (strcmp(info->stats[i].name, name) == 0) return info->stats[i].description;
-  return "";
-}
-
 /* A pass and its statistics (declared ones, zero when never bumped), sorted
  * by name with the values and names aligned. */
 static void stat_entry(StrBuf *out, unsigned ind, const Pass *p) {
   indent(out, ind);
   sb_puts(out, p->info->display);
   sb_putc(out, '\n');
-  StatRow rows[16];
-  unsigned n = 0;
-  for (unsigned i = 0; i < p->info->n_stats && n < 16; i++)
-    rows[n++] = (StatRow){p->info->stats[i].name, p->info->stats[i].description, 0};
-  for (unsigned i = 0; i < p->n_stats; i++) {
-    unsigned k = 0;
-    while (k < n && strcmp(rows[k].name, p->stat_names[i]) != 0) k++;
-    if (k == n && n < 16) rows[n++] = (StatRow){p->stat_names[i], stat_description(p->info, p->stat_names[i]), 0};
-    if (k < n) rows[k].value += p->stat_values[i];
-  }
+  unsigned n = p->info->n_stats;
+  StatRow *rows = mem_alloc(NULL, (n ? n : 1) * sizeof *rows);
+  if (!rows) return;
+  for (unsigned i = 0; i < n; i++)
+    rows[i] = (StatRow){p->info->stats[i].name, p->info->stats[i].description,
+                        p->stat_values ? p->stat_values[i] : 0};
   qsort(rows, n, sizeof *rows, cmp_stat);
   int name_w = 0, value_w = 0;
   for (unsigned i = 0; i < n; i++) {
@@ -86,6 +76,7 @@ static void stat_entry(StrBuf *out, unsigned ind, const Pass *p) {
     sb_printf(out, "(S) %*lld %-*s - %s\n", value_w, (long long)rows[i].value, name_w, rows[i].name,
               rows[i].description);
   }
+  mem_free(NULL, rows);
 }
 
 static void stat_pipeline(StrBuf *out, unsigned ind, const PassManager *pm) {

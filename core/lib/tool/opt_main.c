@@ -65,7 +65,7 @@ static bool is_pass_flag(const char *f) {
   const char *s = f + 1;
   const char *eq = strchr(s, '=');
   size_t n = eq ? (size_t)(eq - s) : strlen(s);
-  return pass_lookup(s, n) != NULL;
+  return pass_find(&ALL_PASSES_REGISTERED, s, n) != NULL;
 }
 
 static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
@@ -349,7 +349,9 @@ static bool process_chunk(Driver *d, const char *buf, size_t len,
     op_erase(m);
     return ok;
   }
-  print_operation(d->ctx, m, &d->args.print, out);
+  PrintFlags flags = d->args.print;
+  print_flags_verify(&flags, m);
+  print_operation(d->ctx, m, &flags, out);
   sb_putc(out, '\n');
   timing_add_since(&d->times.output, start);
   op_erase(m);
@@ -392,7 +394,6 @@ int mlirExtOptMainWithFiles(int argc, const char *const *argv, MlirStringRef inp
                             const MlirStringRef *contents, MlirStringCallback out,
                             MlirStringCallback err, void *user) {
   Timing started = timing_now();
-  pass_register_all(); /* as mlir-opt: every pass can be named */
   Driver d;
   memset(&d, 0, sizeof d);
   d.num_files = numFiles > 0 ? (size_t)numFiles : 0;
@@ -413,10 +414,10 @@ int mlirExtOptMainWithFiles(int argc, const char *const *argv, MlirStringRef inp
     sb_free(&sb);
     return 1;
   }
-  d.ctx = ctx_create();
+  d.ctx = context_create();
   if (!d.ctx) return 1;
   d.ctx->allow_unregistered = d.args.allow_unregistered;
-  dialect_load_all(d.ctx);
+  load_all_dialects(d.ctx);
   d.file = ident_cstr(d.ctx, d.args.input_name);
   if (d.args.verify_diagnostics) {
     /* As mlir-opt: expectations do not spell out the op notes. */

@@ -25,7 +25,7 @@ static bool run(Pass *p, Operation *op) {
   cfg.max_num_rewrites = pass_opt_int(p, O_MAX_REWRITES);
   cfg.region_simplify = (int)pass_opt_int(p, O_REGION);
   bool converged;
-  apply_patterns_greedily(op, canonicalization_patterns(), &cfg, &converged);
+  apply_patterns_greedily(op, ctx_canonicalization_patterns(op_context(op)), &cfg, &converged);
   /* Upstream fails the pass without a diagnostic. */
   return !(pass_opt_int(p, O_TEST_CONV) && !converged);
 }

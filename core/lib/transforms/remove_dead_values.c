@@ -490,12 +490,11 @@ static void drv_erased(void *user, Operation *op) {
 }
 
 static bool drv_apply(Rewriter *rw, Operation *op) {
-  const char *name = op->name->name->str;
-  for (unsigned benefit = 16; benefit-- > 0;)
-    for (const Pattern *const *const *set = canonicalization_patterns(); set && *set; set++)
-      for (const Pattern *const *pp = *set; *pp; pp++) {
+  const Pattern *const *pats = op->name->def ? op->name->def->patterns : NULL;
+  for (unsigned benefit = 16; pats && benefit-- > 0;)
+      for (const Pattern *const *pp = pats; *pp; pp++) {
         const Pattern *p = *pp;
-        if (p->benefit != benefit || (p->root && strcmp(p->root, name) != 0)) continue;
+        if (p->benefit != benefit) continue;
         rw_set_before(rw, op);
         if (p->match_and_rewrite(rw, op)) return true;
       }
@@ -533,8 +532,12 @@ static int collect_region_branch(Operation *op, void *user) {
 
 static void free_list(Rdv *r, CleanupList *l) { ctx_free(r->ctx, l->v); }
 
+/* The ub dialect, whose poison fills the dropped results. */
+MLIR_INTERNAL extern const DialectDef UB_DIALECT;
+
 static bool run(Pass *p, Operation *op) {
   Context *ctx = op_context(op);
+  dialect_load(ctx, &UB_DIALECT);
   LivenessRun la;
   Rdv r;
   memset(&r, 0, sizeof r);

@@ -3,7 +3,7 @@
  * region structure; then its blocks (terminators, successors); on exit, the
  * region verifiers and unregistered-op checks; finally SSA dominance.
  * Walks with an explicit worklist (input depth must not recurse). */
-#include "../asm/asm.h"
+#include "verify.h"
 
 #include <stdlib.h>
 

@@ -6,7 +6,10 @@
  * dimension/symbol validity rules, and the verifiers of affine.yield and
  * affine.delinearize_index. affine.linearize_index and
  * affine.delinearize_index use their declarative formats. */
+#include "../dialects.h"
 #include "../utils/dialect_util.h"
+
+MLIR_INTERNAL extern const OdsDialect ODS_affine; /* generated from ODS */
 
 /* ---- attribute access -------------------------------------------------------- */
 
@@ -1260,4 +1263,9 @@ static const OpHooks HOOKS[] = {
     {NULL},
 };
 
-const DialectDef AFFINE_DIALECT = {.ns = "affine", .ods = &ODS_affine, .hooks = HOOKS};
+MLIR_INTERNAL extern const OpInterfaceHooks AFFINE_INTERFACES[];
+
+const DialectDef AFFINE_DIALECT = {.ns = "affine",
+                                   .ods = &ODS_affine,
+                                   .hooks = HOOKS,
+                                   .interfaces = (const OpInterfaceHooks *const[]){AFFINE_INTERFACES, NULL}};

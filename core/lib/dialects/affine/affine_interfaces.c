@@ -2,6 +2,7 @@
  * affine.for, affine.if and affine.parallel (upstream's AffineOps.cpp). A
  * loop whose constant bounds give a trivial trip count enters its body only
  * when it runs, and leaves it after one iteration when it runs once. */
+#include "../dialects.h"
 #include "../../interfaces/interfaces.h"
 
 /* The constant of a single-result constant affine map attribute. */

@@ -2,6 +2,9 @@
  * type and names (%c42, %c0_i32, %true, %cst), and arith.select's custom
  * syntax. */
 #include "../dialects.h"
+#include "arith_fold.h"
+
+MLIR_INTERNAL extern const OdsDialect ODS_arith; /* generated from ODS */
 
 static bool constant_infer(OperationState *st) {
   for (size_t i = 0; i < st->num_attrs; i++)
@@ -142,4 +145,12 @@ static const OpHooks HOOKS[] = {
     {NULL},
 };
 
-const DialectDef ARITH_DIALECT = {"arith", &ODS_arith, HOOKS, NULL};
+const DialectDef ARITH_DIALECT = {
+    .ns = "arith",
+    .ods = &ODS_arith,
+    .hooks = HOOKS,
+    .folds = (const FoldHook *const[]){ARITH_FOLDS, ARITH_FLOAT_FOLDS, ARITH_CAST_FOLDS, NULL},
+    .patterns = (const Pattern *const *const[]){ARITH_PATTERNS, NULL},
+    .interfaces = (const OpInterfaceHooks *const[]){ARITH_INTERFACES, NULL},
+    .materialize = materialize_poison_or_arith,
+};

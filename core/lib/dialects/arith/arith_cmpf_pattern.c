@@ -3,6 +3,7 @@
  * becomes an integer comparison against the constant converted back, or a
  * constant when the float is out of the integer's range or fractional in a
  * way that decides the result. */
+#include "../dialects.h"
 #include "arith_fold.h"
 
 #include <math.h>

@@ -3,6 +3,7 @@
  * chains, and constant folding of scalars, splats and dense elements with
  * APInt's wrap-around semantics. Float ops live in arith_fold_float.c,
  * casts in arith_fold_cast.c. */
+#include "../dialects.h"
 #include "arith_fold.h"
 
 /* ---- integer element functions ------------------------------------------------------ */

@@ -4,24 +4,10 @@
 #define MLIRC_ARITH_FOLD_H
 
 #include "../utils/elems.h"
-#include "../../rewrite/fold_tables.h"
 
 /* arith.cmpi predicates, as upstream's CmpIPredicate values. */
 enum { CMPI_EQ, CMPI_NE, CMPI_SLT, CMPI_SLE, CMPI_SGT, CMPI_SGE, CMPI_ULT, CMPI_ULE, CMPI_UGT, CMPI_UGE };
 
-/* Fold results: a value, or an attribute (failing when NULL). */
-#define RETURN_VALUE(v)                                                                                 \
-  do {                                                                                                  \
-    out[0].value = (v);                                                                                 \
-    return true;                                                                                        \
-  } while (0)
-#define RETURN_ATTR(a)                                                                                  \
-  do {                                                                                                  \
-    const Attr *a_ = (a);                                                                               \
-    if (!a_) return false;                                                                              \
-    out[0].attr = a_;                                                                                   \
-    return true;                                                                                        \
-  } while (0)
 
 MLIR_INTERNAL const Attr *arith_zero_of(Operation *op);
 MLIR_INTERNAL const Type *arith_i1_same_shape(Context *ctx, const Type *t);
@@ -29,5 +15,10 @@ MLIR_INTERNAL bool arith_cmpi_apply(int pred, uint64_t a, uint64_t b, unsigned w
 MLIR_INTERNAL const Attr *arith_bool_attr(Context *ctx, const Type *type, bool v);
 /* cmpf predicate on a float_compare result. */
 MLIR_INTERNAL bool arith_cmpf_apply(int pred, int cmp);
+
+/* The arith dialect's tables (arith.c registers them). */
+MLIR_INTERNAL extern const FoldHook ARITH_FOLDS[], ARITH_FLOAT_FOLDS[], ARITH_CAST_FOLDS[];
+MLIR_INTERNAL extern const Pattern *const ARITH_PATTERNS[];
+MLIR_INTERNAL extern const OpInterfaceHooks ARITH_INTERFACES[];
 
 #endif

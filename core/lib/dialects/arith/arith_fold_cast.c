@@ -2,6 +2,7 @@
  * truncf, uitofp, sitofp, fptoui, fptosi, index_cast, index_castui,
  * bitcast): chains of casts, and constant casts of scalars, splats and
  * dense elements (upstream's constFoldCastOp). */
+#include "../dialects.h"
 #include "arith_fold.h"
 
 static unsigned res_elem_width(Operation *op) { return elem_int_width(elem_type_of(op->results[0].type)); }

@@ -1,6 +1,7 @@
 /* arith_fold_float.c: folders of arith's float ops (addf, subf, mulf,
  * divf, remf, negf, the min/max family) and cmpf, with APFloat's results
  * (float_ops.c). */
+#include "../dialects.h"
 #include "arith_fold.h"
 
 static bool float_bin_elem(const Type *et, const Elem *a, const Elem *b, Elem *r, void *user) {

@@ -2,6 +2,7 @@
  * getDivUISpeculatability / getDivSISpeculatability): a division may only
  * be speculated when its divisor is a constant (or splat) that can never
  * trap: non-zero, and for signed divisions not -1. */
+#include "../dialects.h"
 #include "../../interfaces/interfaces.h"
 
 /* The divisor's bits and width when it is an integer constant or splat. */

@@ -3,6 +3,7 @@
  * locations and creation order match) and the C++ patterns of ArithOps.cpp
  * (SelectToExtUI here, CmpFIntToFPConst in arith_cmpf_pattern.c). A DRR
  * rule's benefit is the number of ops in its source pattern. */
+#include "../dialects.h"
 #include "arith_fold.h"
 #include "../utils/drr.h"
 

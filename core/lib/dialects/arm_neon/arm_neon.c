@@ -3,6 +3,8 @@
  * which ODS states as op predicates in C++. */
 #include "../dialects.h"
 
+MLIR_INTERNAL extern const OdsDialect ODS_arm_neon; /* generated from ODS */
+
 static int64_t dim(const Type *t, unsigned i) {
   return t->kind == TK_VECTOR && i < t->aux ? (int64_t)t->p[i] : -1;
 }

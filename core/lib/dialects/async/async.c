@@ -2,7 +2,10 @@
  * upstream's ODS (the declarative formats); written here is what upstream
  * writes in C++: the syntax of `!async.value<T>` and async.await's
  * custom<AwaitResultType> directive and verifier. */
+#include "../dialects.h"
 #include "../../ods/ods_format.h"
+
+MLIR_INTERNAL extern const OdsDialect ODS_async; /* generated from ODS */
 
 /* `<` type `>` */
 static const Storage *value_type_parse(Parser *p, const AttrClass *cls) {

@@ -4,7 +4,10 @@
  * per retained buffer) and the verifiers of dealloc and
  * materialize_in_destination. The other ops use their declarative
  * formats. */
+#include "../dialects.h"
 #include "../utils/dialect_util.h"
+
+MLIR_INTERNAL extern const OdsDialect ODS_bufferization; /* generated from ODS */
 
 /* ---- alloc_tensor ----------------------------------------------------------- */
 

@@ -2,6 +2,8 @@
  * custom syntax `module @name attributes {...} {...}`. */
 #include "../dialects.h"
 
+MLIR_INTERNAL extern const OdsDialect ODS_builtin; /* generated from ODS */
+
 static bool module_parse(Parser *p, OperationState *st) {
   if (p->tok.kind == T_AT_ID) {
     const Ident *name;
@@ -33,9 +35,29 @@ static void module_print(Printer *pr, Operation *op) {
   pr_region(pr, &op->regions[0], false, false, false);
 }
 
+/* unrealized_conversion_cast(unrealized_conversion_cast(x)) with matching
+ * types on both ends is x. */
+static bool fold_unrealized_cast(Operation *op, const Attr *const *c, FoldResult *out) {
+  (void)c;
+  unsigned n = op->num_operands;
+  if (!n || n != op->num_results) return false;
+  Operation *in = value_defining_op(opnd(op, 0));
+  if (!in || in->name != op->name || in->num_results != n || in->num_operands != n) return false;
+  for (unsigned i = 0; i < n; i++) {
+    Value *v = opnd(op, i);
+    if (v->kind != VALUE_RESULT || v->owner != in || v->index != i) return false;
+    if (opnd(in, i)->type != op->results[i].type) return false;
+  }
+  for (unsigned i = 0; i < n; i++) out[i].value = opnd(in, i);
+  return true;
+}
+
+static const FoldHook FOLDS[] = {{"builtin.unrealized_conversion_cast", fold_unrealized_cast}, {NULL, NULL}};
+
 static const OpHooks HOOKS[] = {
     {"builtin.module", module_parse, module_print, NULL, NULL, "builtin"},
     {NULL},
 };
 
-const DialectDef BUILTIN_DIALECT = {"builtin", &ODS_builtin, HOOKS, NULL};
+const DialectDef BUILTIN_DIALECT = {
+    .ns = "builtin", .ods = &ODS_builtin, .hooks = HOOKS, .folds = (const FoldHook *const[]){FOLDS, NULL}};

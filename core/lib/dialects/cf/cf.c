@@ -2,6 +2,8 @@
  * syntax is the SwitchOpCases directive of ods_custom.c). */
 #include "../dialects.h"
 
+MLIR_INTERNAL extern const OdsDialect ODS_cf; /* generated from ODS */
+
 static char *type_text(Context *ctx, const Type *t, StrBuf *sb) {
   sb_init(sb, &ctx->alloc);
   print_type(t, sb);
@@ -36,4 +38,13 @@ static const OpHooks HOOKS[] = {
     {NULL},
 };
 
-const DialectDef CF_DIALECT = {.ns = "cf", .ods = &ODS_cf, .hooks = HOOKS};
+MLIR_INTERNAL extern const FoldHook CF_FOLDS[];
+MLIR_INTERNAL extern const Pattern *const CF_PATTERNS[];
+MLIR_INTERNAL extern const OpInterfaceHooks CF_INTERFACES[];
+
+const DialectDef CF_DIALECT = {.ns = "cf",
+                               .ods = &ODS_cf,
+                               .hooks = HOOKS,
+                               .folds = (const FoldHook *const[]){CF_FOLDS, NULL},
+                               .patterns = (const Pattern *const *const[]){CF_PATTERNS, NULL},
+                               .interfaces = (const OpInterfaceHooks *const[]){CF_INTERFACES, NULL}};

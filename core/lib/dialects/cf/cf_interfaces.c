@@ -1,6 +1,7 @@
 /* cf_interfaces.c: BranchOpInterface of the cf dialect (upstream's
  * ControlFlowOps.cpp): the operands each successor receives and the single
  * successor a constant condition or switch flag selects. */
+#include "../dialects.h"
 #include "../../interfaces/interfaces.h"
 
 /* Element `i` of an integer DenseElementsAttr as raw bits (low 64). */

@@ -3,7 +3,8 @@
  * blocks, pass-through branches, constant and identical-successor
  * conditional branches, truth propagation into successors, and switch
  * simplification. */
-#include "../../rewrite/rewrite.h"
+#include "../dialects.h"
+#include "../utils/elems.h"
 #include "../utils/elems.h"
 
 /* ---- building branches ---------------------------------------------------------------- */

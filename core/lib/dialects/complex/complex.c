@@ -3,6 +3,8 @@
  * complex.bitcast's verifier. Every op uses its declarative format. */
 #include "../dialects.h"
 
+MLIR_INTERNAL extern const OdsDialect ODS_complex; /* generated from ODS */
+
 static void type_text(const Type *t, StrBuf *sb) { print_type(t, sb); }
 
 static const Type *complex_elem(const Type *t) {

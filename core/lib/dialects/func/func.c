@@ -3,6 +3,9 @@
  * symbol, signature with argument/result attributes, `attributes`, body). */
 #include "../dialects.h"
 #include "../utils/dialect_util.h"
+#include "../utils/elems.h"
+
+MLIR_INTERNAL extern const OdsDialect ODS_func; /* generated from ODS */
 
 /* One argument or result as written in a signature. */
 typedef struct SigEntry {
@@ -324,6 +327,49 @@ static bool constant_verify_symbol_uses(Operation *op) {
   return true;
 }
 
+/* ---- folding and canonicalization ------------------------------------------------- */
+
+static const FoldHook FOLDS[] = {{"func.constant", fold_to_value_attr}, {NULL, NULL}};
+
+/* call_indirect(func.constant @f, args) -> call @f(args) */
+static bool call_indirect_canonicalize(Rewriter *rw, Operation *op) {
+  Operation *fc = def_is(opnd(op, 0), "func.constant");
+  if (!fc) return false;
+  Context *ctx = rw->ctx;
+  unsigned n = op->num_operands - 1, nr = op->num_results;
+  const Type **types = ctx_alloc(ctx, (nr ? nr : 1) * sizeof *types);
+  Value **res = ctx_alloc(ctx, (nr ? nr : 1) * sizeof *res);
+  Value **args = ctx_alloc(ctx, (n ? n : 1) * sizeof *args);
+  bool ok = false;
+  if (types && res && args) {
+    for (unsigned i = 0; i < nr; i++) types[i] = op->results[i].type;
+    for (unsigned i = 0; i < n; i++) args[i] = opnd(op, 1 + i); /* operands are use nodes, not a Value* array */
+    NamedAttr a = named(ctx, "callee", op_get_attr(fc, "value", 5));
+    Operation *call = rw_build(rw, "func.call", op->loc, n, args, nr, types, 1, &a);
+    if (call) {
+      for (unsigned i = 0; i < nr; i++) res[i] = &call->results[i];
+      rw_replace_op(rw, op, res);
+      ok = true;
+    }
+  }
+  ctx_free(ctx, (void *)types);
+  ctx_free(ctx, res);
+  ctx_free(ctx, args);
+  return ok;
+}
+
+static const Pattern CallIndirectCanonicalize = {"func.call_indirect", 1, call_indirect_canonicalize,
+                                                 "CallIndirectOp::canonicalize"};
+
+static const Pattern *const PATTERNS[] = {&CallIndirectCanonicalize, NULL};
+
+/* FuncDialect::materializeConstant: func.constant of a symbol reference. */
+static Operation *func_materialize(Rewriter *rw, const Attr *attr, const Type *type, const Loc *loc) {
+  if (attr->kind != AK_SYMBOL_REF || attr->n != 1 || type->kind != TK_FUNCTION) return NULL;
+  NamedAttr a = named(rw->ctx, "value", attr);
+  return rw_build(rw, "func.constant", loc, 0, NULL, 1, &type, 1, &a);
+}
+
 static const OpHooks HOOKS[] = {
     {"func.func", func_parse, func_print, func_verify, NULL, "func"},
     {.name = "func.return", .verify = return_verify},
@@ -332,4 +378,12 @@ static const OpHooks HOOKS[] = {
     {NULL},
 };
 
-const DialectDef FUNC_DIALECT = {"func", &ODS_func, HOOKS, NULL};
+MLIR_INTERNAL extern const OpInterfaceHooks FUNC_INTERFACES[];
+
+const DialectDef FUNC_DIALECT = {.ns = "func",
+                                 .ods = &ODS_func,
+                                 .hooks = HOOKS,
+                                 .folds = (const FoldHook *const[]){FOLDS, NULL},
+                                 .patterns = (const Pattern *const *const[]){PATTERNS, NULL},
+                                 .interfaces = (const OpInterfaceHooks *const[]){FUNC_INTERFACES, NULL},
+                                 .materialize = func_materialize};

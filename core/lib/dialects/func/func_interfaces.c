@@ -1,6 +1,7 @@
 /* func_interfaces.c: CallOpInterface and CallableOpInterface of the func
  * dialect (upstream's FuncOps.cpp): func.call names its callee by symbol,
  * func.call_indirect by value; a func.func without a body is external. */
+#include "../dialects.h"
 #include "../../interfaces/interfaces.h"
 
 static const Attr *call_callee(Operation *op) { return op_get_attr(op, "callee", 6); }

@@ -2,8 +2,11 @@
  * index.constant (%idx5, %idx-3) and index.bool.constant (%true, %false),
  * as upstream's getAsmResultNames gives them. */
 #include "../dialects.h"
+#include "../utils/elems.h"
 
 #include <stdio.h>
+
+MLIR_INTERNAL extern const OdsDialect ODS_index; /* generated from ODS */
 
 /* `idx` followed by the constant's value. */
 static void constant_names(Operation *op, void (*set)(void *, unsigned, const char *, size_t), void *user) {
@@ -133,4 +136,26 @@ static const OpHooks HOOKS[] = {
 
 static const AttrClass *const ATTR_CLASSES[] = {&CMP_PREDICATE, NULL};
 
-const DialectDef INDEX_DIALECT = {.ns = "index", .ods = &ODS_index, .hooks = HOOKS, .attr_classes = ATTR_CLASSES};
+/* IndexDialect::materializeConstant: index.bool.constant of an i1,
+ * index.constant of an index. */
+static Operation *index_materialize(Rewriter *rw, const Attr *attr, const Type *type, const Loc *loc) {
+  if (attr->kind != AK_INTEGER) return NULL;
+  const Type *at = attr_get_type(attr);
+  const char *name = NULL;
+  if (at == rw->ctx->t_i1 && type == rw->ctx->t_i1) name = "index.bool.constant";
+  else if (at->kind == TK_INDEX && type->kind == TK_INDEX) name = "index.constant";
+  if (!name) return NULL;
+  NamedAttr a = named(rw->ctx, "value", attr);
+  return rw_build(rw, name, loc, 0, NULL, 1, &type, 1, &a);
+}
+
+MLIR_INTERNAL extern const FoldHook INDEX_FOLDS[];
+MLIR_INTERNAL extern const Pattern *const INDEX_PATTERNS[];
+
+const DialectDef INDEX_DIALECT = {.ns = "index",
+                                  .ods = &ODS_index,
+                                  .hooks = HOOKS,
+                                  .attr_classes = ATTR_CLASSES,
+                                  .folds = (const FoldHook *const[]){INDEX_FOLDS, NULL},
+                                  .patterns = (const Pattern *const *const[]){INDEX_PATTERNS, NULL},
+                                  .materialize = index_materialize};

@@ -4,6 +4,7 @@
  * result ("checked"), except for ops where truncation commutes with the
  * operation ("unchecked"). Associative and commutative ops combine constant
  * chains; cmp of a difference with zero compares the operands. */
+#include "../dialects.h"
 #include "../arith/arith_fold.h"
 
 typedef bool (*IdxFn)(unsigned w, uint64_t a, uint64_t b, uint64_t *r);
@@ -230,7 +231,7 @@ static bool assoc_comm(Rewriter *rw, Operation *op) {
   /* createOrFold: fold op(c1, c2) without creating it, materialize the result */
   const Attr *cs[2] = {c1, c2};
   FoldResult fr[1] = {{NULL, NULL}};
-  OpFoldFn fn = op_fold_hook(op);
+  OpFoldFn fn = op_folder(op);
   Operation probe = *op; /* the folders only read the name and attributes here */
   if (!fn || !fn(&probe, cs, fr) || !fr[0].attr) return false;
   Operation *cst = materialize_constant(rw, op, fr[0].attr, ctx->t_index, op->loc);

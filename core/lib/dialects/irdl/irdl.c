@@ -4,7 +4,10 @@
  * NamedValueListWithVariadicity, AttributesOp) and the syntax of
  * `#irdl<variadicity_array[ single,  variadic]>`. Loading the dialects an
  * IRDL module defines is irdl_load.c. */
+#include "../dialects.h"
 #include "../../ods/ods_format.h"
+
+MLIR_INTERNAL extern const OdsDialect ODS_irdl; /* generated from ODS */
 
 /* ---- #irdl<variadicity_array[...]> ------------------------------------------------- */
 

@@ -7,11 +7,14 @@
  * family (optional indexing_maps) and linalg.yield, block argument and
  * result names, and some verifiers. linalg.index, linalg.pack/unpack,
  * softmax and the winograd ops use their declarative formats. */
+#include "../dialects.h"
 #include "../utils/dialect_util.h"
 #include "linalg.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+
+MLIR_INTERNAL extern const OdsDialect ODS_linalg; /* generated from ODS */
 
 /* ---- region builder programs -------------------------------------------------- */
 
@@ -1244,6 +1247,10 @@ static const OpHooks HOOKS[] = {
 static const OpHooks NAMED_HOOKS = {.parse = named_parse, .print = named_print, .verify = named_verify};
 
 static const OpHooks *linalg_named_hooks(const char *name) { return find_named(name) ? &NAMED_HOOKS : NULL; }
+
+/* The dialects linalg's parsers and region builders create ops of. */
+MLIR_INTERNAL extern const DialectDef AFFINE_DIALECT, ARITH_DIALECT, MATH_DIALECT, MEMREF_DIALECT, TENSOR_DIALECT,
+    COMPLEX_DIALECT;
 
 static const DialectDef *const DEPS[] = {&AFFINE_DIALECT, &ARITH_DIALECT, &MATH_DIALECT, &MEMREF_DIALECT,
                                          &TENSOR_DIALECT, &COMPLEX_DIALECT, NULL};

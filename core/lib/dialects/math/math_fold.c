@@ -3,6 +3,7 @@
  * library, and keep the library's bits (NaN payloads included); rounding to
  * integral values, absf, copysign, the class tests and the integer ops fold
  * every width this folder supports. */
+#include "../dialects.h"
 #include "../arith/arith_fold.h"
 
 #include <math.h>

@@ -3,7 +3,11 @@
  * syntax of memref.generic_atomic_rmw, memref.prefetch,
  * memref.alloca_scope, memref.dma_start and memref.transpose, result
  * inference for memref.distinct_objects, and the op verifiers. */
+#include "memref.h"
+#include "../utils/elems.h"
 #include "../../interfaces/view_like.h"
+
+MLIR_INTERNAL extern const OdsDialect ODS_memref; /* generated from ODS */
 
 /* Emits the op-name-located error "... but got <type>" style messages. */
 static bool error_with_type(Parser *p, const Loc *loc, const char *msg, const Type *t) {
@@ -494,4 +498,12 @@ static const OpHooks HOOKS[] = {
     {NULL},
 };
 
-const DialectDef MEMREF_DIALECT = {.ns = "memref", .ods = &ODS_memref, .hooks = HOOKS};
+const DialectDef MEMREF_DIALECT = {
+    .ns = "memref",
+    .ods = &ODS_memref,
+    .hooks = HOOKS,
+    .folds = (const FoldHook *const[]){MEMREF_FOLDS, MEMREF_SUBVIEW_FOLDS, MEMREF_RESHAPE_FOLDS, NULL},
+    .patterns = (const Pattern *const *const[]){MEMREF_PATTERNS, MEMREF_SUBVIEW_PATTERNS, NULL},
+    .interfaces = (const OpInterfaceHooks *const[]){MEMREF_INTERFACES, NULL},
+    .materialize = materialize_arith_constant,
+};

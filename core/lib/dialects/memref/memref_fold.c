@@ -3,7 +3,8 @@
  * store, dealloc, dim, copy, cast), dim of static shapes and of allocation
  * sizes, constant allocation sizes become static, dead allocations (only
  * stored into or deallocated) go away, and self or empty copies vanish. */
-#include "../scf/scf_util.h"
+#include "memref.h"
+#include "../utils/region_util.h"
 #include "../utils/slice_util.h"
 #include "../arith/arith_fold.h"
 

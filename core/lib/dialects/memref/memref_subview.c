@@ -2,6 +2,7 @@
  * (upstream's SubViewOp::fold, OpWithOffsetSizesAndStridesConstantArgument-
  * Folder with the subview result type, SubViewOpMemRefCastFolder and
  * TrivialSubViewOpFolder). */
+#include "memref.h"
 #include "../utils/slice_util.h"
 #include "../arith/arith_fold.h"
 

@@ -2,4 +2,6 @@
  * upstream's ODS (the declarative formats); nothing is hand-written yet. */
 #include "../dialects.h"
 
+MLIR_INTERNAL extern const OdsDialect ODS_nvgpu; /* generated from ODS */
+
 const DialectDef NVGPU_DIALECT = {.ns = "nvgpu", .ods = &ODS_nvgpu};

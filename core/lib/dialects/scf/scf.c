@@ -4,10 +4,13 @@
  * implicit terminators are added on parse and elided on print; the
  * verifiers, with the LoopLike and RegionBranch interface checks in
  * upstream's order. The other scf ops use their declarative formats. */
+#include "../dialects.h"
 #include "../../ods/ods_format.h"
 
 #include <stdarg.h>
 #include <stdio.h>
+
+MLIR_INTERNAL extern const OdsDialect ODS_scf; /* generated from ODS */
 
 /* ---- shared helpers -------------------------------------------------------- */
 
@@ -1025,4 +1028,17 @@ static const OpHooks HOOKS[] = {
     {NULL},
 };
 
-const DialectDef SCF_DIALECT = {.ns = "scf", .ods = &ODS_scf, .hooks = HOOKS};
+MLIR_INTERNAL extern const FoldHook SCF_FOLDS[];
+MLIR_INTERNAL extern const Pattern *const SCF_PATTERNS[], *const SCF_IF_PATTERNS[], *const SCF_WHILE_PATTERNS[],
+    *const SCF_PARALLEL_PATTERNS[];
+MLIR_INTERNAL extern const OpInterfaceHooks SCF_INTERFACES[];
+
+const DialectDef SCF_DIALECT = {
+    .ns = "scf",
+    .ods = &ODS_scf,
+    .hooks = HOOKS,
+    .folds = (const FoldHook *const[]){SCF_FOLDS, NULL},
+    .patterns = (const Pattern *const *const[]){SCF_PATTERNS, SCF_IF_PATTERNS, SCF_WHILE_PATTERNS,
+                                                SCF_PARALLEL_PATTERNS, NULL},
+    .interfaces = (const OpInterfaceHooks *const[]){SCF_INTERFACES, NULL},
+};

@@ -3,7 +3,8 @@
  * away; loops that run zero times are replaced by their inits, loops that
  * run once by their body, and empty loops that only yield values from
  * outside by those values. */
-#include "scf_util.h"
+#include "../dialects.h"
+#include "../utils/region_util.h"
 
 /* Iteration arguments are the block arguments after the induction
  * variable; inits are the operands after lb, ub, step. */

@@ -3,7 +3,8 @@
  * ConditionPropagation, ConvertTrivialIfToSelect, RemoveEmptyElseBranch,
  * RemoveStaticCondition, RemoveUnusedResults,
  * ReplaceIfYieldWithConditionOrValue). */
-#include "scf_util.h"
+#include "../dialects.h"
+#include "../utils/region_util.h"
 
 static Block *then_block(Operation *op) { return op->regions[0].last; }
 static Block *else_block(Operation *op) { return op->regions[1].last; }

@@ -2,6 +2,7 @@
  * scf ops (upstream's SCF.cpp interface methods): where each op's regions
  * and terminators send control, which operands they forward, and when the
  * ops may be speculated. */
+#include "../dialects.h"
 #include "../../interfaces/interfaces.h"
 
 static bool const_bool(const Attr *a, bool *out) {

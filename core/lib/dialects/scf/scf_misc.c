@@ -2,7 +2,8 @@
  * blocks into a function body or another execute_region), scf.index_switch
  * on a constant, and the scf pattern list in upstream's registration
  * order. */
-#include "scf_util.h"
+#include "../dialects.h"
+#include "../utils/region_util.h"
 
 static bool no_inline(const Operation *op) { return op_get_attr(op, "no_inline", 9) != NULL; }
 

@@ -3,7 +3,8 @@
  * ForallOpSingleOrZeroIterationDimsFolder, ForallOpReplaceConstant-
  * InductionVar, ParallelOpSingleOrZeroIterationDimsFolder and
  * MergeNestedParallelLoops). */
-#include "scf_util.h"
+#include "../dialects.h"
+#include "../utils/region_util.h"
 #include "../utils/slice_util.h"
 
 /* ---- forall bounds ----------------------------------------------------------------------- */

@@ -5,7 +5,8 @@
  * same outside value for is that value), RemoveDuplicateSuccessorInputUses
  * (results fed identically everywhere merge into the first) and
  * RemoveDeadRegionBranchOpSuccessorInputs (unused results go). */
-#include "scf_util.h"
+#include "../dialects.h"
+#include "../utils/region_util.h"
 
 /* The scf.yield ending each region, or NULL when one is missing. */
 static bool switch_yields(Operation *op, Operation **ys) {

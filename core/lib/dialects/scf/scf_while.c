@@ -4,7 +4,8 @@
  * WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs,
  * WhileOpAlignBeforeArgs). The before region ends in scf.condition
  * (condition, forwarded values), the after region in scf.yield. */
-#include "scf_util.h"
+#include "../dialects.h"
+#include "../utils/region_util.h"
 #include "../arith/arith_fold.h"
 
 static Block *before_of(Operation *op) { return op->regions[0].first; }

@@ -2,4 +2,6 @@
  * upstream's ODS (the declarative formats); nothing is hand-written yet. */
 #include "../dialects.h"
 
+MLIR_INTERNAL extern const OdsDialect ODS_shape; /* generated from ODS */
+
 const DialectDef SHAPE_DIALECT = {.ns = "shape", .ods = &ODS_shape};

@@ -8,6 +8,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+MLIR_INTERNAL extern const OdsDialect ODS_smt; /* generated from ODS */
+
 static bool same_type_to_bool_parse(Parser *p, OperationState *st) {
   Context *ctx = p->ctx;
   UseList uses = {0};

@@ -3,7 +3,11 @@
  * tensor.from_elements, whose operand types come from the result type
  * (a TypesMatchWith the format engine cannot express), and the op
  * verifiers (TensorOps.cpp). */
+#include "tensor.h"
+#include "../utils/elems.h"
 #include "../../interfaces/view_like.h"
+
+MLIR_INTERNAL extern const OdsDialect ODS_tensor; /* generated from ODS */
 
 /* `$elements attr-dict : type($result)`: one element of the result's
  * element type per element of its static shape. */
@@ -254,4 +258,12 @@ static const OpHooks HOOKS[] = {
     {NULL},
 };
 
-const DialectDef TENSOR_DIALECT = {.ns = "tensor", .ods = &ODS_tensor, .hooks = HOOKS};
+const DialectDef TENSOR_DIALECT = {
+    .ns = "tensor",
+    .ods = &ODS_tensor,
+    .hooks = HOOKS,
+    .folds = (const FoldHook *const[]){TENSOR_FOLDS, TENSOR_SLICE_FOLDS, TENSOR_RESHAPE_FOLDS, NULL},
+    .patterns = (const Pattern *const *const[]){TENSOR_SLICE_PATTERNS, TENSOR_PATTERNS, NULL},
+    .interfaces = (const OpInterfaceHooks *const[]){TENSOR_INTERFACES, NULL},
+    .materialize = materialize_arith_constant,
+};

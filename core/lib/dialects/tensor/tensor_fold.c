@@ -4,7 +4,8 @@
  * with constant sizes or cast to more static types; extract from constants
  * and from_elements; from_elements of constants; insert of a splat's own
  * value; rank. */
-#include "../scf/scf_util.h"
+#include "tensor.h"
+#include "../utils/region_util.h"
 #include "../utils/slice_util.h"
 #include "../arith/arith_fold.h"
 

@@ -3,6 +3,7 @@
  * argument folders, cast folders and source cast inserter), the
  * tensor.cast-into-extract_slice pattern, tensor.splat of a constant, and
  * FoldTensorCastProducerOp for tensor.insert. */
+#include "tensor.h"
 #include "../utils/slice_util.h"
 #include "../arith/arith_fold.h"
 

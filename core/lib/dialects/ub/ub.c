@@ -2,6 +2,9 @@
  * (a parameterless dialect attribute) and ub.poison's default value, which
  * the format leaves out when it is `#ub.poison`. */
 #include "../dialects.h"
+#include "../utils/elems.h"
+
+MLIR_INTERNAL extern const OdsDialect ODS_ub; /* generated from ODS */
 
 static void poison_print_body(const Attr *a, StrBuf *out) { (void)a, (void)out; }
 
@@ -38,6 +41,8 @@ static void poison_print(Printer *pr, Operation *op) {
   pr_type(pr, op->results[0].type);
 }
 
+static const FoldHook FOLDS[] = {{"ub.poison", fold_to_value_attr}, {NULL, NULL}};
+
 static const OpHooks HOOKS[] = {
     {.name = "ub.poison", .parse = poison_parse, .print = poison_print},
     {NULL},
@@ -45,4 +50,9 @@ static const OpHooks HOOKS[] = {
 
 static const AttrClass *const ATTR_CLASSES[] = {&POISON, NULL};
 
-const DialectDef UB_DIALECT = {.ns = "ub", .ods = &ODS_ub, .hooks = HOOKS, .attr_classes = ATTR_CLASSES};
+const DialectDef UB_DIALECT = {.ns = "ub",
+                               .ods = &ODS_ub,
+                               .hooks = HOOKS,
+                               .attr_classes = ATTR_CLASSES,
+                               .folds = (const FoldHook *const[]){FOLDS, NULL},
+                               .materialize = materialize_poison};

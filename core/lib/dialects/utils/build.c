@@ -1,37 +1,7 @@
-/* build.c: small helpers the folders and patterns share: matching defining
- * ops, creating ops by name at the rewriter's insertion point, enum
- * attributes and fused locations. */
-#include "../../rewrite/rewrite.h"
-
-Operation *def_is(const Value *v, const char *name) {
-  Operation *d = v ? value_defining_op(v) : NULL;
-  return op_is(d, name) ? d : NULL;
-}
-
-bool value_has_one_use(const Value *v) { return v->uses && !v->uses->next; }
-
-bool op_has_no_uses(const Operation *op) {
-  for (uint32_t i = 0; i < op->num_results; i++)
-    if (op->results[i].uses) return false;
-  return true;
-}
-
-Operation *rw_build(Rewriter *rw, const char *name, const Loc *loc, unsigned nops, Value *const *ops,
-                    unsigned ntypes, const Type *const *types, unsigned nattrs, const NamedAttr *attrs) {
-  Context *ctx = rw->ctx;
-  OperationState st;
-  opstate_init(&st, ctx, opname_get(ctx, name, strlen(name)), loc);
-  bool ok = true;
-  for (unsigned i = 0; ok && i < nops; i++) ok = opstate_add_operand(&st, ops[i]);
-  for (unsigned i = 0; ok && i < ntypes; i++) ok = opstate_add_type(&st, types[i]);
-  for (unsigned i = 0; ok && i < nattrs; i++)
-    if (attrs[i].value) ok = opstate_add_attr(&st, attrs[i].name, attrs[i].value);
-  if (!ok) {
-    opstate_free(&st);
-    return NULL;
-  }
-  return rw_create(rw, &st);
-}
+/* build.c: building the arith constants folders and patterns create, and
+ * the constant materialization of the dialects that materialize through
+ * arith (upstream's arith::ConstantOp::materialize). */
+#include "elems.h"
 
 Value *rw_constant(Rewriter *rw, const Attr *value, const Loc *loc) {
   if (!value) return NULL;
@@ -41,30 +11,39 @@ Value *rw_constant(Rewriter *rw, const Attr *value, const Loc *loc) {
   return op ? &op->results[0] : NULL;
 }
 
-const Attr *enum_attr(Context *ctx, const char *cls, uint64_t value) {
-  const char *dot = strchr(cls, '.');
-  const Dialect *d = ctx_lookup_dialect(ctx, cls, dot ? (size_t)(dot - cls) : strlen(cls));
-  for (const AttrClass *const *c = d ? d->attr_classes : NULL; c && *c; c++)
-    if (strcmp((*c)->name, cls) == 0) return ods_enum_attr_get(ctx, *c, value);
-  return NULL;
+/* arith::ConstantOp::isBuildableWith. */
+static bool arith_buildable(const Attr *attr, const Type *type) {
+  if (attr->kind != AK_INTEGER && attr->kind != AK_FLOAT && attr->kind != AK_DENSE_ELEMENTS &&
+      attr->kind != AK_DENSE_STRING)
+    return false;
+  if (attr_get_type(attr) != type) return false;
+  const Type *et = elem_type_of(type);
+  return !(et && et->kind == TK_INTEGER && type_int_signedness(et) != SIGNLESS);
 }
 
-uint64_t enum_value(const Attr *a) { return a && a->kind == AK_DIALECT && a->n >= 2 ? a->p[1] : 0; }
-
-const Loc *fused_loc_of(Context *ctx, unsigned n, Operation *const *ops) {
-  const Loc *small[8];
-  const Loc **locs = n <= 8 ? small : ctx_alloc(ctx, n * sizeof *locs);
-  if (!locs) return ctx->l_unknown;
-  for (unsigned i = 0; i < n; i++) locs[i] = ops[i]->loc;
-  const Loc *l = loc_fused(ctx, n, locs, NULL);
-  if (locs != small) ctx_free(ctx, locs);
-  return l ? l : ctx->l_unknown;
+static Operation *build_const(Rewriter *rw, const char *name, const Attr *attr, const Type *type,
+                              const Loc *loc) {
+  NamedAttr a = named(rw->ctx, "value", attr);
+  return rw_build(rw, name, loc, 0, NULL, 1, &type, 1, &a);
 }
 
-NamedAttr named(Context *ctx, const char *name, const Attr *value) {
-  return (NamedAttr){ident_cstr(ctx, name), value};
+Operation *materialize_arith_constant(Rewriter *rw, const Attr *attr, const Type *type, const Loc *loc) {
+  return arith_buildable(attr, type) ? build_const(rw, "arith.constant", attr, type, loc) : NULL;
 }
 
-int64_t attr_int_or(const Attr *a, int64_t dflt) {
-  return a && a->kind == AK_INTEGER ? attr_int_value(a) : dflt;
+Operation *materialize_poison(Rewriter *rw, const Attr *attr, const Type *type, const Loc *loc) {
+  return attr_is_poison(attr) ? build_const(rw, "ub.poison", attr, type, loc) : NULL;
+}
+
+Operation *materialize_poison_or_arith(Rewriter *rw, const Attr *attr, const Type *type, const Loc *loc) {
+  if (attr_is_poison(attr)) return build_const(rw, "ub.poison", attr, type, loc);
+  return materialize_arith_constant(rw, attr, type, loc);
+}
+
+bool fold_to_value_attr(Operation *op, const Attr *const *consts, FoldResult *out) {
+  (void)consts;
+  const Attr *v = op_get_attr(op, "value", 5);
+  if (!v) return false;
+  out[0].attr = v;
+  return true;
 }

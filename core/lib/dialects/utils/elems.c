@@ -29,7 +29,8 @@ bool attr_is_poison(const Attr *a) {
 }
 
 const Attr *attr_poison(Context *ctx) {
-  for (const AttrClass *const *c = UB_DIALECT.attr_classes; c && *c; c++)
+  const Dialect *ub = ctx_lookup_dialect(ctx, "ub", 2);
+  for (const AttrClass *const *c = ub ? ub->attr_classes : NULL; c && *c; c++)
     if (strcmp((*c)->name, "ub.poison") == 0) {
       uint64_t w[1] = {PTR_WORD(*c)};
       return storage_get(ctx, AK_DIALECT, 0, w, 1);

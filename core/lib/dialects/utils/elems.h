@@ -6,7 +6,7 @@
 #ifndef MLIRC_ELEMS_H
 #define MLIRC_ELEMS_H
 
-#include "../../rewrite/rewrite.h"
+#include "../../interfaces/interfaces.h"
 #include "../../ir/floats.h"
 
 /* One element's raw bits: an integer zero-extended to 64 bits, or a float
@@ -112,5 +112,39 @@ MLIR_INTERNAL bool float_to_int(const FloatSemantics *s, const uint64_t a[2], un
 MLIR_INTERNAL void float_one(const FloatSemantics *s, uint64_t r[2]);
 MLIR_INTERNAL bool float_is_inf(const FloatSemantics *s, const uint64_t a[2], bool neg);
 MLIR_INTERNAL bool float_is_zero(const FloatSemantics *s, const uint64_t a[2]);
+
+/* ---- building constants (build.c) ------------------------------------------------ */
+
+/* arith.constant of a typed attribute at the insertion point. */
+MLIR_INTERNAL Value *rw_constant(Rewriter *rw, const Attr *value, const Loc *loc);
+/* Dialect::materializeConstant of the dialects that build constants
+ * through arith (arith::ConstantOp::materialize), through ub.poison, or
+ * either (arith and math). */
+MLIR_INTERNAL Operation *materialize_arith_constant(Rewriter *rw, const Attr *attr, const Type *type,
+                                                   const Loc *loc);
+MLIR_INTERNAL Operation *materialize_poison(Rewriter *rw, const Attr *attr, const Type *type, const Loc *loc);
+MLIR_INTERNAL Operation *materialize_poison_or_arith(Rewriter *rw, const Attr *attr, const Type *type,
+                                                    const Loc *loc);
+
+/* Fold results: a value, or an attribute (failing when NULL). */
+#define RETURN_VALUE(v)                                                                                 \
+  do {                                                                                                  \
+    out[0].value = (v);                                                                                 \
+    return true;                                                                                        \
+  } while (0)
+#define RETURN_ATTR(a)                                                                                  \
+  do {                                                                                                  \
+    const Attr *a_ = (a);                                                                               \
+    if (!a_) return false;                                                                              \
+    out[0].attr = a_;                                                                                   \
+    return true;                                                                                        \
+  } while (0)
+
+/* The folder of constant-like ops: the `value` attribute. */
+MLIR_INTERNAL bool fold_to_value_attr(Operation *op, const Attr *const *consts, FoldResult *out);
+
+/* The folders of tensor and memref expand_shape and collapse_shape
+ * (reshape_fold.c, upstream's foldReshapeOp). */
+MLIR_INTERNAL extern const FoldHook TENSOR_RESHAPE_FOLDS[], MEMREF_RESHAPE_FOLDS[];
 
 #endif /* MLIRC_ELEMS_H */

@@ -3,7 +3,7 @@
  * its source, a reshape of the inverse reshape back to the source type is
  * that source, and a tensor reshape of constant elements is the elements
  * with the result type. */
-#include "../arith/arith_fold.h"
+#include "elems.h"
 
 /* The reshape `op` undoes when its source comes from `inverse`. */
 static bool fold_reshape(Operation *op, const char *inverse, const Attr *const *c, FoldResult *out) {

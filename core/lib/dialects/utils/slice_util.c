@@ -1,7 +1,7 @@
 /* slice_util.c: mixed offset/size/stride lists of view and slice ops
  * (see slice_util.h), and strided memref layouts. */
 #include "slice_util.h"
-#include "../scf/scf_util.h"
+#include "region_util.h"
 
 /* ---- reading -------------------------------------------------------------------------- */
 

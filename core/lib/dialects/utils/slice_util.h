@@ -6,7 +6,7 @@
 #ifndef MLIRC_SLICE_UTIL_H
 #define MLIRC_SLICE_UTIL_H
 
-#include "../../rewrite/rewrite.h"
+#include "elems.h"
 
 #define SLICE_MAX_RANK 16
 
@@ -48,11 +48,6 @@ MLIR_INTERNAL const Type *subview_infer_type(Context *ctx, const Type *src, cons
 /* The dims a rank-reducing subview drops (computeMemRefRankReductionMask
  * when the static unit sizes decide it); false when undecided. */
 MLIR_INTERNAL bool subview_dropped_dims(const Type *src, const Type *res, const MixedList *sizes, bool *dropped);
-/* memref::CastOp::canFoldIntoConsumerOp (memref_fold.c). */
-MLIR_INTERNAL bool memref_cast_foldable_into_consumer(Operation *cast);
-/* tensor::canFoldIntoConsumerOp / preservesStaticInformation (tensor_fold.c). */
-MLIR_INTERNAL bool tensor_cast_foldable_into_consumer(Operation *cast);
-MLIR_INTERNAL bool tensor_preserves_static_info(const Type *src, const Type *dst);
 /* `t` without the dropped dims (shape and strides). */
 MLIR_INTERNAL const Type *memref_drop_dims(Context *ctx, const Type *t, const bool *dropped);
 

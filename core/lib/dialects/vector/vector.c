@@ -4,7 +4,10 @@
  * the result types of vector.shuffle and vector.to_elements, result names,
  * and a selection of verifiers. The other vector ops use their
  * declarative formats. */
+#include "../dialects.h"
 #include "../utils/dialect_util.h"
+
+MLIR_INTERNAL extern const OdsDialect ODS_vector; /* generated from ODS */
 
 /* ---- helpers ----------------------------------------------------------------- */
 

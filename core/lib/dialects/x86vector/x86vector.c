@@ -2,4 +2,6 @@
  * upstream's ODS (the declarative formats); nothing is hand-written yet. */
 #include "../dialects.h"
 
+MLIR_INTERNAL extern const OdsDialect ODS_x86vector; /* generated from ODS */
+
 const DialectDef X86VECTOR_DIALECT = {.ns = "x86vector", .ods = &ODS_x86vector};

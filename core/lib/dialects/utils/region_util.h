@@ -1,11 +1,11 @@
-/* scf_util.h: building scf ops (and others with regions) from patterns:
+/* region_util.h: building scf ops (and others with regions) from patterns:
  * ops with empty regions, blocks with typed arguments, yields, and the
  * helpers upstream's scf patterns share (replacing an op by the body of a
  * single-block region). */
-#ifndef MLIRC_SCF_UTIL_H
-#define MLIRC_SCF_UTIL_H
+#ifndef MLIRC_REGION_UTIL_H
+#define MLIRC_REGION_UTIL_H
 
-#include "../utils/elems.h"
+#include "elems.h"
 
 /* Creates `name` with `nregions` empty regions at the insertion point; the
  * attributes (properties and discardable) of `attrs_from` are copied when

@@ -1,21 +1,14 @@
-/* registry.c: loading dialects into a context: each ODS op record becomes
- * an OpDef (traits, inherent attributes, and either the op's hand-written
- * hooks or the declarative format engine), and each ODS attribute def an
- * AttrClass the parser and printer reach through the dialect. */
-#include "ods_format.h"
+/* dialect_load.c: loading a dialect into a context: each ODS op record
+ * becomes an op record (OpDef: traits, inherent attributes, and either the
+ * op's hand-written hooks or the declarative format engine) whose slots the
+ * dialect's folder, pattern and interface tables then fill, and each ODS
+ * attribute def an AttrClass the parser and printer reach through the
+ * dialect. Op names are matched here, once; afterwards every query is a
+ * pointer read on the op. */
+#include "dialects.h"
+#include "../ods/ods_format.h"
 
-const DialectDef *const ALL_DIALECTS[] = {
-    &BUILTIN_DIALECT, &FUNC_DIALECT, &ARITH_DIALECT, &CF_DIALECT,
-    &SCF_DIALECT, &MATH_DIALECT, &MEMREF_DIALECT, &TENSOR_DIALECT,
-    &INDEX_DIALECT, &UB_DIALECT, &AFFINE_DIALECT, &VECTOR_DIALECT,
-    &LINALG_DIALECT, &COMPLEX_DIALECT, &BUFFERIZATION_DIALECT, &X86VECTOR_DIALECT, &ARM_NEON_DIALECT, &ARM_SVE_DIALECT, &MPI_DIALECT, &SHAPE_DIALECT, &ASYNC_DIALECT, &SMT_DIALECT, &IRDL_DIALECT, &NVGPU_DIALECT, NULL,
-};
-
-const DialectDef *dialect_find(const char *ns, size_t n) {
-  for (const DialectDef *const *d = ALL_DIALECTS; *d; d++)
-    if (strlen((*d)->ns) == n && memcmp((*d)->ns, ns, n) == 0) return *d;
-  return NULL;
-}
+#include <stdlib.h>
 
 static const OpHooks *find_hooks(const DialectDef *def, const char *name) {
   for (const OpHooks *h = def->hooks; h && h->name; h++)
@@ -109,6 +102,58 @@ static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const O
   return ctx_add_op(ctx, d, od);
 }
 
+/* ---- filling the op records ------------------------------------------------------ */
+
+static const DefHooks *find_def_hooks(const DialectDef *def, const char *name) {
+  for (const DefHooks *h = def->def_hooks; h && h->name; h++)
+    if (strcmp(h->name, name) == 0) return h;
+  return NULL;
+}
+
+/* The record of a registered op, writable: records live in the context's
+ * arena and are only written while their dialect loads. */
+static OpDef *record_of(Context *ctx, const char *name) {
+  const OpName *on = opname_get(ctx, name, strlen(name));
+  return on && on->def ? (OpDef *)on->def : NULL;
+}
+
+/* Appends a pattern to a NULL-terminated list in the arena. */
+static bool add_pattern(Context *ctx, const Pattern *const **list, const Pattern *p) {
+  size_t n = 0;
+  while (*list && (*list)[n]) n++;
+  const Pattern **grown = arena_alloc(&ctx->arena, (n + 2) * sizeof *grown);
+  if (!grown) return false;
+  for (size_t i = 0; i < n; i++) grown[i] = (*list)[i];
+  grown[n] = p;
+  grown[n + 1] = NULL;
+  *list = grown;
+  return true;
+}
+
+/* Fills the slots of the dialect's op records from its tables. An entry
+ * naming an op the context does not have is a table error upstream's
+ * registration would also reject; it is skipped. */
+static bool fill_op_records(Context *ctx, Dialect *d, const DialectDef *def) {
+  for (const FoldHook *const *t = def->folds; t && *t; t++)
+    for (const FoldHook *h = *t; h->op; h++) {
+      OpDef *od = record_of(ctx, h->op);
+      if (od) od->fold = h->fold;
+    }
+  for (const OpInterfaceHooks *const *t = def->interfaces; t && *t; t++)
+    for (const OpInterfaceHooks *h = *t; h->name; h++) {
+      OpDef *od = record_of(ctx, h->name);
+      if (od) od->ifaces = h;
+    }
+  for (const Pattern *const *const *l = def->patterns; l && *l; l++)
+    for (const Pattern *const *p = *l; *p; p++) {
+      /* A pattern on any op belongs to the dialect. */
+      OpDef *od = (*p)->root ? record_of(ctx, (*p)->root) : NULL;
+      const Pattern *const **list = od ? &od->patterns : (*p)->root ? NULL : &d->patterns;
+      if (list && !add_pattern(ctx, list, *p)) return false;
+    }
+  return !ctx->alloc.oom;
+}
+
 const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
   const Dialect *existing = ctx_lookup_dialect(ctx, def->ns, strlen(def->ns));
   if (existing) return existing;
@@ -146,6 +191,7 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
           c->print_body = ods_enum_attr_print;
           c->parse_body = ods_enum_attr_parse;
         } else {
+          if (ad->custom) c->custom = find_def_hooks(def, an);
           c->print_body_ap = ods_def_print;
           c->parse_body = ods_def_parse;
           c->storage_params = ods_def_storage_params(ad);
@@ -160,8 +206,8 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
       d->type_classes = types;
     }
   }
-  for (const OpDef *const *o = def->ops; o && *o; o++)
-    if (!ctx_add_op(ctx, d, *o)) return NULL;
+  if (!fill_op_records(ctx, d, def)) return NULL;
+  d->materialize = def->materialize;
   if (def->attr_classes) {
     /* Hand-written classes join the generated ones. */
     size_t n = 0, m = 0;
@@ -177,18 +223,56 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
   return d;
 }
 
-const AttrClass *ods_attr_class(Context *ctx, const OdsAttrDef *def) {
-  const char *dot = strchr(def->name, '.');
-  const Dialect *d = ctx_lookup_dialect(ctx, def->name, dot ? (size_t)(dot - def->name) : strlen(def->name));
-  for (const AttrClass *const *c = d ? d->attr_classes : NULL; c && *c; c++)
-    if (strcmp((*c)->name, def->name) == 0) return *c;
-  return NULL;
+
+/* ---- canonicalization patterns ------------------------------------------------------ */
+
+static int by_op_name(const void *a, const void *b) {
+  const OpName *x = *(const OpName *const *)a, *y = *(const OpName *const *)b;
+  return ident_cmp(x->name, y->name);
 }
 
-/* A new context has the builtin dialect only, as upstream's; the others
- * come through registries (mlirRegisterAllDialects) or dialect handles. */
-void ctx_register_builtin_dialects(Context *ctx) { dialect_load(ctx, &BUILTIN_DIALECT); }
+static int by_dialect_name(const void *a, const void *b) {
+  const Dialect *x = *(const Dialect *const *)a, *y = *(const Dialect *const *)b;
+  return ident_cmp(x->ns, y->ns);
+}
 
-void dialect_load_all(Context *ctx) {
-  for (const DialectDef *const *d = ALL_DIALECTS; *d; d++) dialect_load(ctx, *d);
+/* The values of a StrMap whose entries `keep` accepts, sorted by `cmp`;
+ * NULL when out of memory (an empty list is not NULL). */
+static const void **sorted_values(Context *ctx, const StrMap *m, bool (*keep)(const void *),
+                                  int (*cmp)(const void *, const void *), size_t *n) {
+  const void **out = ctx_alloc(ctx, (m->len + 1) * sizeof *out);
+  if (!out) return NULL;
+  size_t cursor = 0, klen;
+  const char *key;
+  uintptr_t v;
+  *n = 0;
+  while (sm_next(m, &cursor, &key, &klen, &v))
+    if (keep((const void *)v)) out[(*n)++] = (const void *)v;
+  qsort(out, *n, sizeof *out, cmp);
+  return out;
+}
+
+static bool op_has_patterns(const void *on) { return ((const OpName *)on)->def && ((const OpName *)on)->def->patterns; }
+static bool dialect_has_patterns(const void *d) { return ((const Dialect *)d)->patterns != NULL; }
+
+const Pattern *const *const *ctx_canonicalization_patterns(Context *ctx) {
+  ctx_lock(ctx);
+  if (!ctx->canon_patterns) {
+    /* The dialects' patterns on any op first, then each op's. */
+    size_t nd, no;
+    const void **ds = sorted_values(ctx, &ctx->dialects, dialect_has_patterns, by_dialect_name, &nd);
+    const void **ops = sorted_values(ctx, &ctx->opnames, op_has_patterns, by_op_name, &no);
+    const Pattern *const **lists = ds && ops ? ctx_alloc(ctx, (nd + no + 1) * sizeof *lists) : NULL;
+    if (lists) {
+      for (size_t i = 0; i < nd; i++) lists[i] = ((const Dialect *)ds[i])->patterns;
+      for (size_t i = 0; i < no; i++) lists[nd + i] = ((const OpName *)ops[i])->def->patterns;
+      lists[nd + no] = NULL;
+      ctx->canon_patterns = (const Pattern *const *const *)lists;
+    }
+    ctx_free(ctx, (void *)ds);
+    ctx_free(ctx, (void *)ops);
+  }
+  const Pattern *const *const *result = ctx->canon_patterns;
+  ctx_unlock(ctx);
+  return result;
 }

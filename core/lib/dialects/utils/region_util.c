@@ -1,5 +1,5 @@
-/* scf_util.c: see scf_util.h. */
-#include "scf_util.h"
+/* region_util.c: see region_util.h. */
+#include "region_util.h"
 
 Operation *build_with_regions(Rewriter *rw, const char *name, const Loc *loc, unsigned nops, Value *const *ops,
                               unsigned ntypes, const Type *const *types, unsigned nregions,

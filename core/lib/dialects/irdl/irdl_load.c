@@ -12,8 +12,9 @@
  * attributes defined in IRDL (irdl.type / irdl.attribute) and the
  * constraints that refer to them (irdl.parametric, irdl.base @sym) or to C++
  * (irdl.c_pred) are reported as not supported when an op uses them. */
-#include "../dialects/utils/dialect_util.h"
-#include "ods_format.h"
+#include "irdl.h"
+#include "../utils/dialect_util.h"
+#include "../../ods/ods_format.h"
 
 #include <stdio.h>
 
@@ -276,8 +277,6 @@ static bool irdl_verify_regions(Operation *op) {
 }
 
 /* ---- loading --------------------------------------------------------------------- */
-
-static bool op_is(const Operation *op, const char *name) { return strcmp(op->name->name->str, name) == 0; }
 
 static const char *sym_name(const Operation *op) {
   const Attr *a = op_get_attr(op, "sym_name", 8);

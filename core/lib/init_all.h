@@ -1,0 +1,46 @@
+/* init_all.h: everything mlirc provides, listed once: the dialects (the
+ * X-macro below, one line each, as upstream's InitAllDialects) and the
+ * passes (init_all.c, as upstream's registerAllPasses), and the context
+ * constructor that loads the builtin dialect. Depends on every folder but
+ * capi/ and tool/. */
+#ifndef MLIRC_INIT_ALL_H
+#define MLIRC_INIT_ALL_H
+
+#include "dialects/irdl/irdl.h"
+#include "pass/pass.h"
+
+/* X(NAME) for each dialect, in upstream's registration order; NAME_DIALECT
+ * is its DialectDef (defined in dialects/<name>/). */
+#define MLIRC_DIALECTS(X)                                                                          \
+  X(BUILTIN) X(FUNC) X(ARITH) X(CF) X(SCF) X(MATH) X(MEMREF) X(TENSOR) X(INDEX) X(UB) X(AFFINE)     \
+  X(VECTOR) X(LINALG) X(COMPLEX) X(BUFFERIZATION) X(X86VECTOR) X(ARM_NEON) X(ARM_SVE) X(MPI)        \
+  X(SHAPE) X(ASYNC) X(SMT) X(IRDL) X(NVGPU)
+
+#define MLIRC_DECLARE_DIALECT(NAME) MLIR_INTERNAL extern const DialectDef NAME##_DIALECT;
+MLIRC_DIALECTS(MLIRC_DECLARE_DIALECT)
+#undef MLIRC_DECLARE_DIALECT
+
+/* X(NAME) for each pass; NAME_PASS is its PassInfo (defined in
+ * transforms/ or conversion/). */
+#define MLIRC_PASSES(X)                                                                            \
+  X(CANONICALIZE) X(SCF_TO_CF) X(CSE) X(INLINE) X(PRINT_OP_STATS) X(STRIP_DEBUGINFO) X(SYMBOL_DCE)  \
+  X(SCCP) X(LICM) X(CONTROL_FLOW_SINK) X(TOPOLOGICAL_SORT) X(SYMBOL_PRIVATIZE) X(VIEW_OP_GRAPH)      \
+  X(REMOVE_DEAD_VALUES) X(ARITH_EXPAND)
+
+#define MLIRC_DECLARE_PASS(NAME) MLIR_INTERNAL extern const PassInfo NAME##_PASS;
+MLIRC_PASSES(MLIRC_DECLARE_PASS)
+#undef MLIRC_DECLARE_PASS
+
+/* Every dialect, NULL-terminated. */
+MLIR_INTERNAL extern const DialectDef *const ALL_DIALECTS[];
+/* Every pass, NULL-terminated, and the registry holding all of them. */
+MLIR_INTERNAL extern const PassInfo *const ALL_PASSES[];
+MLIR_INTERNAL extern const PassRegistry ALL_PASSES_REGISTERED;
+
+/* A new context with the builtin dialect loaded, as upstream's MLIRContext;
+ * NULL when out of memory. */
+MLIR_INTERNAL Context *context_create(void);
+/* Loads every dialect (mlir-opt's registry). */
+MLIR_INTERNAL void load_all_dialects(Context *ctx);
+
+#endif /* MLIRC_INIT_ALL_H */
