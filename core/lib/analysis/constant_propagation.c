@@ -83,13 +83,13 @@ static void restore_op(Operation *op, const Saved *sv) {
 
 static void cp_visit_op(SparseForward *a, Operation *op, DFState **operands, DFState **results) {
   Context *ctx = a->base.solver->ctx;
-  if (op->num_regions || op->num_results > 64) {
+  if (op->num_regions || op->num_results > MAX_STACK_VALUES) {
     all_unknown(a, op, results);
     return;
   }
   const Attr *small[8];
   const Attr **consts = op->num_operands <= 8 ? small : ctx_alloc(ctx, op->num_operands * sizeof *consts);
-  FoldResult out[64];
+  FoldResult out[MAX_STACK_VALUES];
   Saved sv;
   if (!consts) return;
   bool ready = true;

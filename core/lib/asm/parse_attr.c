@@ -605,7 +605,7 @@ static const Attr *build_dense(Parser *p, DenseLit *dl, const Type *type,
       sb_init(&b, &p->ctx->alloc);
       shape_str(dl->shape, dl->rank, &ts);
       int64_t dims[64];
-      for (unsigned i = 0; i < shaped_rank(type) && i < 64; i++) dims[i] = shaped_dim(type, i);
+      for (unsigned i = 0; i < shaped_rank(type) && i < MAX_STACK_RANK; i++) dims[i] = shaped_dim(type, i);
       shape_str(dims, shaped_rank(type), &b);
       parser_error_at(p, kw, "inferred shape of elements literal (%s) does not match type (%s)",
                       ts.data, b.data);

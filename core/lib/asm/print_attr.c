@@ -422,8 +422,8 @@ static void print_dense_body(StrBuf *out, const Attr *a, DenseElemPrinter elem) 
     elem(out, a, 0);
     return;
   }
-  int64_t idx[64] = {0};
-  if (rank > 64) return;
+  int64_t idx[MAX_STACK_RANK] = {0};
+  if (rank > MAX_STACK_RANK) return;
   for (unsigned i = 0; i < rank; i++) sb_putc(out, '[');
   for (int64_t e = 0; e < total; e++) {
     elem(out, a, (size_t)e);

@@ -103,7 +103,7 @@ typedef struct NamingCtx {
   Printer *pr;
   NameScopes *ns;
   Operation *op;
-  int groups[64];
+  int groups[MAX_STACK_VALUES];
   unsigned ngroups;
 } NamingCtx;
 
@@ -118,7 +118,7 @@ static void set_result_name(void *user, unsigned idx, const char *name, size_t n
   sb_free(&clean);
   if (!u) return;
   pm_put(&pr->ctx->alloc, &pr->value_ids, &nc->op->results[idx], (uintptr_t)u);
-  if (idx && nc->ngroups < 64) nc->groups[nc->ngroups++] = (int)idx;
+  if (idx && nc->ngroups < MAX_STACK_VALUES) nc->groups[nc->ngroups++] = (int)idx;
 }
 
 static void number_op(Printer *pr, NameScopes *ns, Operation *op) {
@@ -272,6 +272,11 @@ static const char *alias_prefix(const Storage *s) {
 }
 
 /* Sub-elements in the order the printer prints them. */
+/* The alias pass looks at most this many nested types and attributes of
+ * one storage (a tuple of more types gets no aliases past them).
+ * FIXME(#14): visit them all, as upstream. */
+enum { MAX_ALIAS_CHILDREN = 64 };
+
 static unsigned storage_children(const Storage *s, const Storage **out, unsigned cap) {
   unsigned n = 0;
 #define ADD(x) do { const Storage *c_ = (x); if (c_ && n < cap) out[n++] = c_; } while (0)
@@ -354,9 +359,9 @@ static size_t alias_visit(Printer *pr, const Storage *s, bool deferrable) {
   size_t me = ac->n++;
   ac->entries[me] = (AliasEntry){s, alias_prefix(s), 0, deferrable, 0, 0};
   pm_put(a, &ac->index, s, me + 1);
-  const Storage *kids[64];
-  unsigned nk = storage_children(s, kids, 64);
-  size_t ci[64];
+  const Storage *kids[MAX_ALIAS_CHILDREN];
+  unsigned nk = storage_children(s, kids, MAX_ALIAS_CHILDREN);
+  size_t ci[MAX_ALIAS_CHILDREN];
   int depth = 0;
   for (unsigned k = 0; k < nk; k++) {
     ci[k] = alias_visit(pr, kids[k], deferrable);
@@ -811,9 +816,9 @@ static void scan_storage(AliasScan *sc, const Storage *s) {
     sc->found = true;
     return;
   }
-  const Storage *kids[64];
-  unsigned nk = storage_children(s, kids, 64);
-  if (nk == 64) sc->found = true; /* maybe truncated: assume the worst */
+  const Storage *kids[MAX_ALIAS_CHILDREN];
+  unsigned nk = storage_children(s, kids, MAX_ALIAS_CHILDREN);
+  if (nk == MAX_ALIAS_CHILDREN) sc->found = true; /* maybe truncated: assume the worst */
   for (unsigned k = 0; k < nk; k++) scan_storage(sc, kids[k]);
 }
 

@@ -47,7 +47,7 @@ MlirPassManager mlirPassManagerCreateOnOperation(MlirContext c, MlirStringRef an
   if (m && name) {
     memcpy(name, anchor.data, anchor.length);
     name[anchor.length] = 0;
-    m->pm = pm_create(ctx, name);
+    m->pm = passmgr_create(ctx, name);
     m->inst.verify_each = true;
     m->inst.threads = true;
     print_flags_default(&m->inst.print_flags);
@@ -69,18 +69,18 @@ void mlirPassManagerDestroy(MlirPassManager p) {
   if (!m) return;
   StrBuf out;
   sb_init(&out, NULL);
-  if (m->report_statistics) pm_report_statistics(m->pm, &out);
+  if (m->report_statistics) passmgr_report_statistics(m->pm, &out);
   if (m->report_timing) {
     DriverTimes t = {{0, 0}, {0, 0}, {0, 0}};
     for (size_t i = 0; i < m->pm->n; i++) {
       t.total.wall += m->pm->entries[i].time.wall;
       t.total.user += m->pm->entries[i].time.user;
     }
-    pm_report_timing(m->pm, &t, &out);
+    passmgr_report_timing(m->pm, &t, &out);
   }
   report(m, &out);
   sb_free(&out);
-  pm_destroy(m->pm);
+  passmgr_destroy(m->pm);
   free(m);
 }
 
@@ -95,7 +95,7 @@ MlirLogicalResult mlirPassManagerRunOnOp(MlirPassManager p, MlirOperation op) {
   m->inst.out = &out;
   m->inst.timing = m->report_timing;
   m->inst.statistics = m->report_statistics;
-  bool ok = pm_run(m->pm, unwrap_op(op), &m->inst);
+  bool ok = passmgr_run(m->pm, unwrap_op(op), &m->inst);
   m->inst.out = NULL;
   report(m, &out);
   sb_free(&out);
@@ -133,7 +133,7 @@ static MlirOpPassManager nested_under(PassManager *pm, MlirStringRef name) {
   if (!anchor) return (MlirOpPassManager){NULL};
   memcpy(anchor, name.data, name.length);
   anchor[name.length] = 0;
-  PassManager *n = pm_nest(pm, anchor);
+  PassManager *n = passmgr_nest(pm, anchor);
   free(anchor);
   return (MlirOpPassManager){n};
 }
@@ -147,11 +147,11 @@ MlirOpPassManager mlirOpPassManagerGetNestedUnder(MlirOpPassManager p, MlirStrin
 }
 
 void mlirPassManagerAddOwnedPass(MlirPassManager p, MlirPass pass) {
-  if (!pm_add_pass(unwrap_cpm(p)->pm, pass.ptr)) pass_destroy(NULL, pass.ptr);
+  if (!passmgr_add_pass(unwrap_cpm(p)->pm, pass.ptr)) pass_destroy(NULL, pass.ptr);
 }
 
 void mlirOpPassManagerAddOwnedPass(MlirOpPassManager p, MlirPass pass) {
-  if (!pm_add_pass(unwrap_opm(p), pass.ptr)) pass_destroy(NULL, pass.ptr);
+  if (!passmgr_add_pass(unwrap_opm(p), pass.ptr)) pass_destroy(NULL, pass.ptr);
 }
 
 /* Pipeline errors are diagnostics of the context; here they go to the
@@ -174,7 +174,7 @@ static MlirLogicalResult parse_into(PassManager *pm, MlirStringRef text, MlirStr
   MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, forward_error, &sink, NULL);
   bool ok;
   if (anchored) {
-    ok = pm_parse_anchored_pipeline(pm, text.data, text.length);
+    ok = passmgr_parse_anchored_pipeline(pm, text.data, text.length);
   } else {
     /* Upstream parses the text as elements of `pm`, nesting `op(...)` ones
      * under it: as `anchor(text)`, whose inner text is parsed on its own
@@ -187,7 +187,7 @@ static MlirLogicalResult parse_into(PassManager *pm, MlirStringRef text, MlirStr
       wrapped[an] = '(';
       memcpy(wrapped + an + 1, text.data, text.length);
       wrapped[an + 1 + text.length] = ')';
-      ok = pm_parse_pipeline(pm, wrapped, an + text.length + 2);
+      ok = passmgr_parse_pipeline(pm, wrapped, an + text.length + 2);
       free(wrapped);
     }
   }
@@ -208,7 +208,7 @@ MlirLogicalResult mlirParsePassPipeline(MlirOpPassManager p, MlirStringRef pipel
 void mlirPrintPassPipeline(MlirOpPassManager p, MlirStringCallback cb, void *user) {
   StrBuf sb;
   sb_init(&sb, NULL);
-  pm_print(unwrap_opm(p), &sb);
+  passmgr_print(unwrap_opm(p), &sb);
   emit_text(&sb, cb, user);
   sb_free(&sb);
 }

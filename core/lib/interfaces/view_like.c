@@ -389,7 +389,7 @@ static bool memref_dropped_dims(const Type *orig, const Type *reduced, const Att
     if (dense_i64_at(sizes, i) == 1) dropped[i] = true, count++;
   if (count + rn == on) return true;
   int64_t os[64], rs[64], oo, ro;
-  if (on > 64 || !memref_strides_and_offset(orig, os, &oo) || !memref_strides_and_offset(reduced, rs, &ro)) return false;
+  if (on > MAX_STACK_RANK || !memref_strides_and_offset(orig, os, &oo) || !memref_strides_and_offset(reduced, rs, &ro)) return false;
   for (unsigned d = 0; d < on; d++) {
     if (!dropped[d]) continue;
     /* Occurrences of this stride not yet accounted for, against those the
@@ -427,7 +427,7 @@ bool memref_subview_verify(Operation *op) {
   }
   unsigned rank = shaped_rank(base);
   int64_t bs[64], bo;
-  if (rank > 64 || !memref_strides_and_offset(base, bs, &bo)) return true; /* FIXME: affine-map layouts */
+  if (rank > MAX_STACK_RANK || !memref_strides_and_offset(base, bs, &bo)) return true; /* FIXME: affine-map layouts */
   const Attr *off = op_get_attr(op, "static_offsets", 14), *sz = op_get_attr(op, "static_sizes", 12),
              *st = op_get_attr(op, "static_strides", 14);
   if (list_len(off) != rank || list_len(sz) != rank || list_len(st) != rank) return true;
@@ -460,7 +460,7 @@ bool memref_subview_verify(Operation *op) {
   int64_t rs[64], ro;
   if (!memref_strides_and_offset(res, rs, &ro) || ro != offset)
     return subview_error(op, "mismatch of result layout", want, true);
-  bool dropped[64];
+  bool dropped[MAX_STACK_RANK];
   if (!memref_dropped_dims(want, res, sz, dropped)) return subview_error(op, "mismatch of result layout", want, true);
   for (unsigned i = 0, j = 0; i < rank; i++) {
     if (dropped[i]) continue;

@@ -194,6 +194,11 @@ MLIR_INTERNAL const Type *shaped_elem(const Type *t);
 MLIR_INTERNAL int64_t shaped_num_elements(const Type *t); /* -1 if dynamic */
 /* Upstream's marker for a dynamic dimension, stride or offset. */
 #define DYNAMIC_SIZE INT64_MIN
+/* Folders, patterns and verifiers keep per-dimension (or per-result)
+ * scratch arrays on the stack for up to this many entries and leave larger
+ * ops alone; upstream has no such bound, but no IR that meets these
+ * rewrites comes near it. */
+enum { MAX_STACK_RANK = 64, MAX_STACK_VALUES = 64 };
 
 MLIR_INTERNAL const Type *type_integer(Context *ctx, unsigned width,
                                        unsigned signedness);

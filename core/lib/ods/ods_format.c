@@ -362,8 +362,8 @@ const Attr *ods_attr_default(Context *ctx, const OdsAttr *a) {
 static const Type *i1_same_shape(Context *ctx, const Type *t) {
   if (t->kind == TK_VECTOR) {
     const bool *scal = NULL;
-    bool sc[64];
-    if (t->aux <= 64) {
+    bool sc[MAX_STACK_RANK];
+    if (t->aux <= MAX_STACK_RANK) {
       for (unsigned i = 0; i < t->aux; i++) sc[i] = t->p[t->aux + i] != 0;
       scal = sc;
     }
@@ -380,9 +380,9 @@ static const Type *match_expr(Context *ctx, const char *e, const Type *t) {
   if (!e || t->kind != TK_VECTOR || !t->aux) return NULL;
   unsigned rank = t->aux;
   const int64_t *shape = (const int64_t *)t->p;
-  bool scal[64];
-  for (unsigned i = 0; i < rank && i < 64; i++) scal[i] = t->p[rank + i] != 0;
-  if (rank > 64) return NULL;
+  bool scal[MAX_STACK_RANK];
+  for (unsigned i = 0; i < rank && i < MAX_STACK_RANK; i++) scal[i] = t->p[rank + i] != 0;
+  if (rank > MAX_STACK_RANK) return NULL;
   const Type *elem = shaped_elem(t);
   if (!strncmp(e, "vec:d0", 6)) {
     const char *s = e + 6;

@@ -133,10 +133,10 @@ typedef struct PassInstrumentation {
   void *user;
 } PassInstrumentation;
 
-MLIR_INTERNAL PassManager *pm_create(Context *ctx, const char *anchor);
-MLIR_INTERNAL void pm_destroy(PassManager *pm);
-MLIR_INTERNAL bool pm_add_pass(PassManager *pm, Pass *p);
-MLIR_INTERNAL PassManager *pm_nest(PassManager *pm, const char *anchor);
+MLIR_INTERNAL PassManager *passmgr_create(Context *ctx, const char *anchor);
+MLIR_INTERNAL void passmgr_destroy(PassManager *pm);
+MLIR_INTERNAL bool passmgr_add_pass(PassManager *pm, Pass *p);
+MLIR_INTERNAL PassManager *passmgr_nest(PassManager *pm, const char *anchor);
 /* Passes belong to no context (the C API creates them before any pass
  * manager): they live on the libc heap. */
 MLIR_INTERNAL Pass *pass_create(Context *ctx, const PassInfo *info);
@@ -148,28 +148,28 @@ MLIR_INTERNAL bool pass_set_option(Pass *p, const char *name, size_t nn, const c
 /* Parses upstream's textual pipeline syntax into `pm` (nested under its
  * anchor when the text names one); errors are reported as upstream does
  * ("MLIR Textual PassPipeline Parser:1:1: error: ..."). */
-MLIR_INTERNAL bool pm_parse_pipeline(PassManager *pm, const char *text, size_t n);
+MLIR_INTERNAL bool passmgr_parse_pipeline(PassManager *pm, const char *text, size_t n);
 /* Replaces the manager's anchor and passes with `anchor(elements)` (the C
  * API's mlirParsePassPipeline); nothing changes on failure. */
-MLIR_INTERNAL bool pm_parse_anchored_pipeline(PassManager *pm, const char *text, size_t n);
+MLIR_INTERNAL bool passmgr_parse_anchored_pipeline(PassManager *pm, const char *text, size_t n);
 /* Appends an entry (internal: used to move parsed entries). */
-MLIR_INTERNAL bool pm_push(PassManager *pm, PMEntry e);
+MLIR_INTERNAL bool passmgr_push(PassManager *pm, PMEntry e);
 /* Prints the pipeline (`builtin.module(func.func(cse))`). */
-MLIR_INTERNAL void pm_print(const PassManager *pm, StrBuf *out);
+MLIR_INTERNAL void passmgr_print(const PassManager *pm, StrBuf *out);
 /* The same, laid out as --dump-pass-pipeline prints it. */
-MLIR_INTERNAL void pm_dump(const PassManager *pm, StrBuf *out);
+MLIR_INTERNAL void passmgr_dump(const PassManager *pm, StrBuf *out);
 
 /* The reports mlir-opt prints on stderr (report.c): --mlir-pass-statistics
  * (pipeline display), and --mlir-timing (tree display) around the parser
  * and output times the driver measured. */
-MLIR_INTERNAL void pm_report_statistics(const PassManager *pm, StrBuf *out);
+MLIR_INTERNAL void passmgr_report_statistics(const PassManager *pm, StrBuf *out);
 typedef struct DriverTimes {
   Timing parser, output, total;
   bool driver; /* parser and output were timed (mlirc-opt), not a bare pass manager */
 } DriverTimes;
-MLIR_INTERNAL void pm_report_timing(const PassManager *pm, const DriverTimes *t, StrBuf *out);
+MLIR_INTERNAL void passmgr_report_timing(const PassManager *pm, const DriverTimes *t, StrBuf *out);
 
 /* Runs the pipeline on `op` (whose name must match the anchor). */
-MLIR_INTERNAL bool pm_run(PassManager *pm, Operation *op, const PassInstrumentation *inst);
+MLIR_INTERNAL bool passmgr_run(PassManager *pm, Operation *op, const PassInstrumentation *inst);
 
 #endif /* MLIRC_PASS_H */

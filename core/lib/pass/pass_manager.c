@@ -36,7 +36,7 @@ static char *dup_str(Context *ctx, const char *s, size_t n) {
   return d;
 }
 
-PassManager *pm_create(Context *ctx, const char *anchor) {
+PassManager *passmgr_create(Context *ctx, const char *anchor) {
   PassManager *pm = ctx_zalloc(ctx, sizeof *pm);
   if (!pm) return NULL;
   pm->ctx = ctx;
@@ -48,30 +48,30 @@ PassManager *pm_create(Context *ctx, const char *anchor) {
   return pm;
 }
 
-void pm_destroy(PassManager *pm) {
+void passmgr_destroy(PassManager *pm) {
   if (!pm) return;
   for (size_t i = 0; i < pm->n; i++) {
     if (pm->entries[i].pass) pass_destroy(pm->ctx, pm->entries[i].pass);
-    pm_destroy(pm->entries[i].nested);
+    passmgr_destroy(pm->entries[i].nested);
   }
   ctx_free(pm->ctx, pm->entries);
   ctx_free(pm->ctx, pm->anchor);
   ctx_free(pm->ctx, pm);
 }
 
-bool pm_push(PassManager *pm, PMEntry e) {
+bool passmgr_push(PassManager *pm, PMEntry e) {
   if (!vec_grow(&pm->ctx->alloc, (void **)&pm->entries, &pm->cap, pm->n + 1, sizeof *pm->entries))
     return false;
   pm->entries[pm->n++] = e;
   return true;
 }
 
-bool pm_add_pass(PassManager *pm, Pass *p) { return p && pm_push(pm, (PMEntry){p, NULL, {0, 0}}); }
+bool passmgr_add_pass(PassManager *pm, Pass *p) { return p && passmgr_push(pm, (PMEntry){p, NULL, {0, 0}}); }
 
-PassManager *pm_nest(PassManager *pm, const char *anchor) {
-  PassManager *n = pm_create(pm->ctx, anchor);
-  if (!n || !pm_push(pm, (PMEntry){NULL, n})) {
-    pm_destroy(n);
+PassManager *passmgr_nest(PassManager *pm, const char *anchor) {
+  PassManager *n = passmgr_create(pm->ctx, anchor);
+  if (!n || !passmgr_push(pm, (PMEntry){NULL, n})) {
+    passmgr_destroy(n);
     return NULL;
   }
   return n;
@@ -275,14 +275,14 @@ static bool run_pass(RunState *rs, Pass *p, Operation *op) {
   return ok;
 }
 
-static bool pm_run_on(RunState *rs, PassManager *pm, Operation *op);
+static bool passmgr_run_on(RunState *rs, PassManager *pm, Operation *op);
 
 /* ---- running on several threads ---------------------------------------------- */
 
 /* A copy of the pipeline for one op of a parallel run: the passes share
  * their originals' options; statistics are merged back afterwards. */
 static PassManager *clone_pipeline(const PassManager *pm) {
-  PassManager *c = pm_create(pm->ctx, pm->anchor);
+  PassManager *c = passmgr_create(pm->ctx, pm->anchor);
   for (size_t i = 0; c && i < pm->n; i++) {
     const PMEntry *e = &pm->entries[i];
     PMEntry ce = {NULL, NULL, {0, 0}};
@@ -303,10 +303,10 @@ static PassManager *clone_pipeline(const PassManager *pm) {
     } else {
       ce.nested = clone_pipeline(e->nested);
     }
-    if ((!ce.pass && !ce.nested) || !pm_push(c, ce)) {
+    if ((!ce.pass && !ce.nested) || !passmgr_push(c, ce)) {
       pass_destroy(pm->ctx, ce.pass);
-      pm_destroy(ce.nested);
-      pm_destroy(c);
+      passmgr_destroy(ce.nested);
+      passmgr_destroy(c);
       return NULL;
     }
   }
@@ -354,7 +354,7 @@ static void run_one(void *user, size_t i) {
   ParallelRun *pr = user;
   RunState local = {pr->rs->inst};
   diag_capture(&pr->diags[i]);
-  pr->ok[i] = pr->pipelines[i] && pm_run_on(&local, pr->pipelines[i], pr->ops[i]);
+  pr->ok[i] = pr->pipelines[i] && passmgr_run_on(&local, pr->pipelines[i], pr->ops[i]);
   diag_capture(NULL);
 }
 
@@ -378,7 +378,7 @@ static bool run_parallel(RunState *rs, PassManager *pm, Operation **ops, size_t 
       merge_statistics(pm, pr.pipelines[i]);
     }
   }
-  for (size_t i = 0; pr.pipelines && i < n; i++) pm_destroy(pr.pipelines[i]);
+  for (size_t i = 0; pr.pipelines && i < n; i++) passmgr_destroy(pr.pipelines[i]);
   mem_free(NULL, pr.pipelines);
   mem_free(NULL, pr.diags);
   mem_free(NULL, pr.ok);
@@ -402,14 +402,14 @@ static bool run_nested(RunState *rs, PassManager *pm, Operation *op) {
   } else {
     /* A failure on one op does not stop the others (as upstream). */
     bool all = true;
-    for (size_t i = 0; ok && i < ops.len; i++) all = pm_run_on(rs, pm, ops.data[i]) && all;
+    for (size_t i = 0; ok && i < ops.len; i++) all = passmgr_run_on(rs, pm, ops.data[i]) && all;
     ok = ok && all;
   }
   pv_free(NULL, &ops);
   return ok;
 }
 
-static bool pm_run_on(RunState *rs, PassManager *pm, Operation *op) {
+static bool passmgr_run_on(RunState *rs, PassManager *pm, Operation *op) {
   bool timed = rs->inst && rs->inst->timing;
   for (size_t i = 0; i < pm->n; i++) {
     PMEntry *e = &pm->entries[i];
@@ -421,12 +421,12 @@ static bool pm_run_on(RunState *rs, PassManager *pm, Operation *op) {
   return true;
 }
 
-bool pm_run(PassManager *pm, Operation *op, const PassInstrumentation *inst) {
+bool passmgr_run(PassManager *pm, Operation *op, const PassInstrumentation *inst) {
   if (strcmp(pm->anchor, "any") != 0 && strcmp(pm->anchor, op->name->name->str) != 0) {
     emit_error(op_context(op), op->loc, "can't run '%s' pass manager on '%s' op", pm->anchor,
                op->name->name->str);
     return false;
   }
   RunState rs = {inst};
-  return pm_run_on(&rs, pm, op);
+  return passmgr_run_on(&rs, pm, op);
 }

@@ -141,7 +141,7 @@ static bool apply_all_options(PassManager *pm) {
     if (ok) continue;
     for (size_t k = i + 1; k < pm->n; k++) {
       if (pm->entries[k].pass) pass_destroy(pm->ctx, pm->entries[k].pass);
-      pm_destroy(pm->entries[k].nested);
+      passmgr_destroy(pm->entries[k].nested);
     }
     pm->n = i + 1;
     return false;
@@ -173,7 +173,7 @@ static bool parse_element(PipeParser *pp, PassManager *pm, GroupStack *open, boo
       if (!anchor) return false;
       memcpy(anchor, name, n);
       anchor[n] = 0;
-      nested = pm_nest(pm, anchor);
+      nested = passmgr_nest(pm, anchor);
       ctx_free(pm->ctx, anchor);
       if (!nested) return false;
     } else if (!pp->too_deep) {
@@ -201,7 +201,7 @@ static bool parse_element(PipeParser *pp, PassManager *pm, GroupStack *open, boo
   if (!p) return false;
   p->opt_text = opt_text;
   p->opt_len = opt_len;
-  if (!pm_add_pass(pm, p)) {
+  if (!passmgr_add_pass(pm, p)) {
     pass_destroy(pm->ctx, p);
     return false;
   }
@@ -244,7 +244,7 @@ static bool parse_elements(PipeParser *pp, PassManager *pm) {
 
 static bool parse_text(PassManager *pm, const char *s, size_t n);
 
-bool pm_parse_pipeline(PassManager *pm, const char *text, size_t n) {
+bool passmgr_parse_pipeline(PassManager *pm, const char *text, size_t n) {
   /* `anchor(inner)` at the top names the manager's own op: the inner text
    * is parsed on its own, as upstream does (errors point into it). */
   const char *s = text, *end = text + n;
@@ -272,7 +272,7 @@ bool pm_parse_pipeline(PassManager *pm, const char *text, size_t n) {
 static bool parse_text(PassManager *pm, const char *s, size_t n) {
   const char *end = s + n;
   /* Parsed into a scratch manager, so that a failure adds nothing. */
-  PassManager *tmp = pm_create(pm->ctx, pm->anchor);
+  PassManager *tmp = passmgr_create(pm->ctx, pm->anchor);
   if (!tmp) return false;
   PipeParser pp = {tmp, s, s, end, false, NULL};
   skip_ws(&pp);
@@ -282,15 +282,15 @@ static bool parse_text(PassManager *pm, const char *s, size_t n) {
    * leaves the passes before it (and itself) in the pipeline. */
   bool options_ok = ok && apply_all_options(tmp);
   size_t moved = 0;
-  while (ok && moved < tmp->n && pm_push(pm, tmp->entries[moved])) moved++;
+  while (ok && moved < tmp->n && passmgr_push(pm, tmp->entries[moved])) moved++;
   if (moved < tmp->n) /* entries is NULL while empty */
     memmove(tmp->entries, tmp->entries + moved, (tmp->n - moved) * sizeof *tmp->entries);
   tmp->n -= moved;
-  pm_destroy(tmp);
+  passmgr_destroy(tmp);
   return ok && options_ok;
 }
 
-bool pm_parse_anchored_pipeline(PassManager *pm, const char *text, size_t n) {
+bool passmgr_parse_anchored_pipeline(PassManager *pm, const char *text, size_t n) {
   const char *s = text, *end = text + n;
   while (s < end && *s == ' ') s++;
   while (end > s && (end[-1] == ' ' || end[-1] == '\n')) end--;
@@ -307,13 +307,13 @@ bool pm_parse_anchored_pipeline(PassManager *pm, const char *text, size_t n) {
   if (!anchor) return false;
   memcpy(anchor, s, (size_t)(open - s));
   anchor[open - s] = 0;
-  PassManager *tmp = pm_create(pm->ctx, anchor);
+  PassManager *tmp = passmgr_create(pm->ctx, anchor);
   bool ok = tmp && parse_text(tmp, open + 1, (size_t)(end - 1 - (open + 1)));
   if (ok) {
     /* Take over the parsed manager's anchor and contents. */
     for (size_t i = 0; i < pm->n; i++) {
       if (pm->entries[i].pass) pass_destroy(pm->ctx, pm->entries[i].pass);
-      pm_destroy(pm->entries[i].nested);
+      passmgr_destroy(pm->entries[i].nested);
     }
     ctx_free(pm->ctx, pm->entries);
     ctx_free(pm->ctx, pm->anchor);
@@ -326,7 +326,7 @@ bool pm_parse_anchored_pipeline(PassManager *pm, const char *text, size_t n) {
     anchor = NULL;
   }
   ctx_free(pm->ctx, anchor);
-  pm_destroy(tmp);
+  passmgr_destroy(tmp);
   return ok;
 }
 
@@ -375,13 +375,13 @@ static void print_pretty(const PassManager *pm, unsigned indent, StrBuf *out) {
   sb_putc(out, ')');
 }
 
-void pm_dump(const PassManager *pm, StrBuf *out) {
+void passmgr_dump(const PassManager *pm, StrBuf *out) {
   sb_printf(out, "Pass Manager with %zu passes:\n", pm->n);
   print_pretty(pm, 0, out);
   sb_puts(out, "\n\n");
 }
 
-void pm_print(const PassManager *pm, StrBuf *out) {
+void passmgr_print(const PassManager *pm, StrBuf *out) {
   sb_puts(out, pm->anchor);
   sb_putc(out, '(');
   for (size_t i = 0; i < pm->n; i++) {
@@ -390,7 +390,7 @@ void pm_print(const PassManager *pm, StrBuf *out) {
       sb_puts(out, pm->entries[i].pass->info->argument);
       print_options(pm->entries[i].pass, out);
     } else {
-      pm_print(pm->entries[i].nested, out);
+      passmgr_print(pm->entries[i].nested, out);
     }
   }
   sb_putc(out, ')');

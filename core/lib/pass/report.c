@@ -92,7 +92,7 @@ static void stat_pipeline(StrBuf *out, unsigned ind, const PassManager *pm) {
   }
 }
 
-void pm_report_statistics(const PassManager *pm, StrBuf *out) {
+void passmgr_report_statistics(const PassManager *pm, StrBuf *out) {
   banner(out, "... Pass statistics report ...");
   stat_pipeline(out, 0, pm);
   sb_putc(out, '\n');
@@ -126,7 +126,7 @@ static void time_pipeline(StrBuf *out, unsigned ind, const PassManager *pm, Timi
   }
 }
 
-void pm_report_timing(const PassManager *pm, const DriverTimes *t, StrBuf *out) {
+void passmgr_report_timing(const PassManager *pm, const DriverTimes *t, StrBuf *out) {
   banner(out, "... Execution time report ...");
   sb_printf(out, "  Total Execution Time: %.4f seconds\n\n", t->total.wall);
   if (t->total.user != t->total.wall) sb_puts(out, "  ----User Time----");

@@ -27,7 +27,7 @@ void mutex_unlock(Mutex *m) {
 
 unsigned hardware_threads(void) {
   long n = sysconf(_SC_NPROCESSORS_ONLN);
-  return n > 1 ? (unsigned)(n > 64 ? 64 : n) : 1;
+  return n > 1 ? (unsigned)(n > MAX_THREADS ? MAX_THREADS : n) : 1;
 }
 
 typedef struct Work {
@@ -45,9 +45,9 @@ static void *worker(void *arg) {
 
 void parallel_for(size_t n, unsigned threads, void (*fn)(void *user, size_t i), void *user) {
   Work w = {n, 0, fn, user};
-  pthread_t tid[64];
+  pthread_t tid[MAX_THREADS];
   unsigned started = 0;
-  if (threads > 64) threads = 64;
+  if (threads > MAX_THREADS) threads = MAX_THREADS;
   if (threads > n) threads = (unsigned)n;
   /* The calling thread works too; a thread that fails to start is not
    * needed for correctness. */

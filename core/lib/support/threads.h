@@ -32,4 +32,7 @@ MLIR_INTERNAL unsigned hardware_threads(void);
 MLIR_INTERNAL void parallel_for(size_t n, unsigned threads, void (*fn)(void *user, size_t i),
                                 void *user);
 
+/* The most threads parallel work uses (more cores are left idle). */
+enum { MAX_THREADS = 64 };
+
 #endif

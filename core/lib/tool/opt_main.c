@@ -159,15 +159,15 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
 /* Builds the pipeline from --pass-pipeline or the pass flags. */
 static PassManager *build_pipeline(Driver *d) {
   OptArgs *a = &d->args;
-  PassManager *pm = pm_create(d->ctx, "builtin.module");
+  PassManager *pm = passmgr_create(d->ctx, "builtin.module");
   if (!pm) return NULL;
   if (a->pipeline && a->pass_flags.len) {
     emit_error(d->ctx, d->ctx->l_unknown, "'-pass-pipeline' option can't be used with individual pass options");
-    pm_destroy(pm);
+    passmgr_destroy(pm);
     return NULL;
   }
-  if (a->pipeline && !pm_parse_pipeline(pm, a->pipeline, strlen(a->pipeline))) {
-    pm_destroy(pm);
+  if (a->pipeline && !passmgr_parse_pipeline(pm, a->pipeline, strlen(a->pipeline))) {
+    passmgr_destroy(pm);
     return NULL;
   }
   for (size_t i = 0; i < a->pass_flags.len; i++) {
@@ -182,10 +182,10 @@ static PassManager *build_pipeline(Driver *d) {
       sb_puts(&text, eq + 1);
       sb_putc(&text, '}');
     }
-    bool ok = text.data && pm_parse_pipeline(pm, text.data, text.len);
+    bool ok = text.data && passmgr_parse_pipeline(pm, text.data, text.len);
     sb_free(&text);
     if (!ok) {
-      pm_destroy(pm);
+      passmgr_destroy(pm);
       return NULL;
     }
   }
@@ -327,16 +327,16 @@ static bool process_chunk(Driver *d, const char *buf, size_t len,
     StrBuf dump;
     sb_init(&dump, &d->ctx->alloc);
     if (d->pm) {
-      pm_dump(d->pm, &dump);
+      passmgr_dump(d->pm, &dump);
     } else {
-      PassManager *empty = pm_create(d->ctx, "builtin.module");
-      if (empty) pm_dump(empty, &dump);
-      pm_destroy(empty);
+      PassManager *empty = passmgr_create(d->ctx, "builtin.module");
+      if (empty) passmgr_dump(empty, &dump);
+      passmgr_destroy(empty);
     }
     emit(d, d->err, dump.data ? dump.data : "", dump.len);
     sb_free(&dump);
   }
-  if (!verified || (d->pm && !pm_run(d->pm, m, &d->args.inst))) {
+  if (!verified || (d->pm && !passmgr_run(d->pm, m, &d->args.inst))) {
     op_erase(m);
     return false;
   }
@@ -476,10 +476,10 @@ int mlirExtOptMainWithFiles(int argc, const char *const *argv, MlirStringRef inp
       }
     }
   }
-  if (d.args.inst.statistics && d.pm) pm_report_statistics(d.pm, &d.report);
+  if (d.args.inst.statistics && d.pm) passmgr_report_statistics(d.pm, &d.report);
   if (d.args.inst.timing) {
     timing_add_since(&d.times.total, started);
-    pm_report_timing(d.pm, &d.times, &d.report);
+    passmgr_report_timing(d.pm, &d.times, &d.report);
   }
   if (d.report.len) emit(&d, err, d.report.data, d.report.len);
   emit(&d, out, result.data ? result.data : "", result.len);
@@ -492,7 +492,7 @@ int mlirExtOptMainWithFiles(int argc, const char *const *argv, MlirStringRef inp
   }
 done:
   dv_free(&d.verifier);
-  pm_destroy(d.pm);
+  passmgr_destroy(d.pm);
   sb_free(&d.report);
   sb_free(&d.errbuf);
   pv_free(NULL, &d.args.pass_flags);

@@ -46,9 +46,9 @@ const Type *ex_same_shape(Context *ctx, const Type *t, const Type *elem) {
   switch (t->kind) {
   case TK_VECTOR: {
     int64_t dims[64];
-    bool sc[64];
+    bool sc[MAX_STACK_RANK];
     unsigned r = t->aux;
-    if (r > 64) return NULL;
+    if (r > MAX_STACK_RANK) return NULL;
     for (unsigned i = 0; i < r; i++) {
       dims[i] = (int64_t)t->p[i];
       sc[i] = t->p[r + i] != 0;
@@ -58,7 +58,7 @@ const Type *ex_same_shape(Context *ctx, const Type *t, const Type *elem) {
   case TK_RANKED_TENSOR: {
     int64_t dims[64];
     unsigned r = t->aux;
-    if (r > 64) return NULL;
+    if (r > MAX_STACK_RANK) return NULL;
     for (unsigned i = 0; i < r; i++) dims[i] = (int64_t)t->p[i];
     return type_ranked_tensor(ctx, r, dims, elem, WORD_PTR(const Attr, t->p[r + 1]));
   }

@@ -137,14 +137,14 @@ static bool optimize_scc(Inliner *in, PtrVec *scc) {
     Operation *op = node->region->parent;
     if (!op_has_trait(op, TRAIT_ISOLATED_FROM_ABOVE)) continue;
     if (text && *text) {
-      PassManager *pm = pm_create(in->ctx, op->name->name->str);
+      PassManager *pm = passmgr_create(in->ctx, op->name->name->str);
       if (!pm) return false;
       /* The default pipeline needs no registration, as upstream's. */
       bool parsed = strcmp(text, "canonicalize") == 0
-                        ? pm_add_pass(pm, pass_create(in->ctx, &CANONICALIZE_PASS))
-                        : pm_parse_pipeline(pm, text, strlen(text));
-      bool ok = parsed && pm_run(pm, op, NULL);
-      pm_destroy(pm);
+                        ? passmgr_add_pass(pm, pass_create(in->ctx, &CANONICALIZE_PASS))
+                        : passmgr_parse_pipeline(pm, text, strlen(text));
+      bool ok = parsed && passmgr_run(pm, op, NULL);
+      passmgr_destroy(pm);
       if (!ok) return false;
     }
     cg_uses_recompute(&in->uses, node);

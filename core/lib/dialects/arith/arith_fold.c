@@ -376,9 +376,9 @@ static const Type *i1_same_shape(Context *ctx, const Type *t) {
   switch (t->kind) {
   case TK_VECTOR: {
     int64_t dims[64];
-    bool sc[64];
+    bool sc[MAX_STACK_RANK];
     unsigned r = t->aux;
-    if (r > 64) return NULL;
+    if (r > MAX_STACK_RANK) return NULL;
     for (unsigned i = 0; i < r; i++) {
       dims[i] = (int64_t)t->p[i];
       sc[i] = t->p[r + i] != 0;
@@ -388,7 +388,7 @@ static const Type *i1_same_shape(Context *ctx, const Type *t) {
   case TK_RANKED_TENSOR: {
     int64_t dims[64];
     unsigned r = t->aux;
-    if (r > 64) return NULL;
+    if (r > MAX_STACK_RANK) return NULL;
     for (unsigned i = 0; i < r; i++) dims[i] = (int64_t)t->p[i];
     return type_ranked_tensor(ctx, r, dims, i1, WORD_PTR(const Attr, t->p[r + 1]));
   }

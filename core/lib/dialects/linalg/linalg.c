@@ -983,10 +983,10 @@ static void yield_print(Printer *pr, Operation *op) {
 static bool transpose_verify(Operation *op) {
   const Attr *perm = op_get_attr(op, "permutation", 11);
   size_t n = perm && perm->kind == AK_DENSE_ARRAY ? perm->aux : 0;
-  bool seen[64] = {0};
+  bool seen[MAX_STACK_RANK] = {0};
   for (size_t i = 0; i < n; i++) {
     int64_t d = dense_i64_at(perm, i);
-    if (d < 0 || (size_t)d >= n || d >= 64 || seen[d]) return op_fail(op, "permutation is not valid");
+    if (d < 0 || (size_t)d >= n || d >= MAX_STACK_RANK || seen[d]) return op_fail(op, "permutation is not valid");
     seen[d] = true;
   }
   if (op->num_operands < 2) return true;

@@ -358,7 +358,7 @@ static bool memref_cast_ok(const Type *a, const Type *b) {
     const Attr *la = WORD_PTR(const Attr, a->p[rank + 1]), *lb = WORD_PTR(const Attr, b->p[shaped_rank(b) + 1]);
     if (la != lb) {
       int64_t sa[64], sb[64], oa, ob;
-      if (rank > 64 || shaped_rank(b) != rank || !memref_strides_and_offset(a, sa, &oa) ||
+      if (rank > MAX_STACK_RANK || shaped_rank(b) != rank || !memref_strides_and_offset(a, sa, &oa) ||
           !memref_strides_and_offset(b, sb, &ob))
         return false;
 #define COMPATIBLE(x, y) ((x) == DYNAMIC_SIZE || (y) == DYNAMIC_SIZE || (x) == (y))

@@ -107,7 +107,7 @@ static bool alloc_const_sizes(Rewriter *rw, Operation *op) {
   if (!any) return false;
   const Type *t = op->results[0].type;
   unsigned rank = t->aux;
-  if (rank > 64) return false;
+  if (rank > MAX_STACK_RANK) return false;
   int64_t dims[64];
   Value **ops = ctx_alloc(ctx, (op->num_operands ? op->num_operands : 1) * sizeof *ops);
   if (!ops) return false;

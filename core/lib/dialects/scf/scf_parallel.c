@@ -99,9 +99,9 @@ static bool forall_control_operands(Rewriter *rw, Operation *op) {
     return false;
   Context *ctx = rw->ctx;
   unsigned nouts = op->num_results, nops;
-  Value *outs[64], *ops[3 * SLICE_MAX_RANK + 64];
+  Value *outs[MAX_STACK_VALUES], *ops[3 * SLICE_MAX_RANK + MAX_STACK_VALUES];
   NamedAttr attrs[4];
-  if (nouts > 64) return false;
+  if (nouts > MAX_STACK_VALUES) return false;
   for (unsigned i = 0; i < nouts; i++) outs[i] = forall_output(op, i);
   if (!forall_state(ctx, &b, nouts, outs, ops, &nops, attrs)) return false;
   op_set_operands(op, nops, ops);
@@ -124,10 +124,10 @@ static bool forall_iter_args(Rewriter *rw, Operation *op) {
   Context *ctx = rw->ctx;
   ForallBounds b;
   unsigned n = op->num_results;
-  if (!forall_bounds(op, &b) || n > 64) return false;
+  if (!forall_bounds(op, &b) || n > MAX_STACK_VALUES) return false;
   Block *body = op->regions[0].first;
-  bool del[64], any = false;
-  Value *outs[64], *keep_outs[64];
+  bool del[MAX_STACK_VALUES], any = false;
+  Value *outs[MAX_STACK_VALUES], *keep_outs[MAX_STACK_VALUES];
   unsigned nkeep = 0;
   for (unsigned i = 0; i < n; i++) {
     outs[i] = forall_output(op, i);
@@ -157,7 +157,7 @@ static bool forall_iter_args(Rewriter *rw, Operation *op) {
     if (del[i]) block_erase_arg(body, b.rank + i);
   rw_modified(rw, op);
   /* eraseOpResults: a new op with the kept results takes the region */
-  const Type *types[64];
+  const Type *types[MAX_STACK_VALUES];
   unsigned nt = 0;
   for (unsigned i = 0; i < n; i++)
     if (!del[i]) types[nt++] = op->results[i].type;
@@ -168,11 +168,11 @@ static bool forall_iter_args(Rewriter *rw, Operation *op) {
   ctx_free(ctx, ops);
   if (!nf) return false;
   rw_inline_region_before(rw, &op->regions[0], &nf->regions[0], NULL);
-  Value *repl[64];
+  Value *repl[MAX_STACK_VALUES];
   for (unsigned i = 0, k = 0; i < n; i++) repl[i] = del[i] ? NULL : &nf->results[k++];
   rw_replace_op(rw, op, repl);
   /* getOutputsMutable().assign(newOuts) */
-  Value *nops[3 * SLICE_MAX_RANK + 64];
+  Value *nops[3 * SLICE_MAX_RANK + MAX_STACK_VALUES];
   NamedAttr attrs[4];
   unsigned cnt;
   if (!forall_state(ctx, &b, nkeep, keep_outs, nops, &cnt, attrs)) return false;
@@ -189,7 +189,7 @@ static bool forall_iter_args(Rewriter *rw, Operation *op) {
 static bool forall_promote(Rewriter *rw, Operation *op, const ForallBounds *b) {
   unsigned n = op->num_results;
   Block *body = op->regions[0].first;
-  Value *args[SLICE_MAX_RANK + 64], *results[64];
+  Value *args[SLICE_MAX_RANK + MAX_STACK_VALUES], *results[MAX_STACK_VALUES];
   for (unsigned i = 0; i < b->rank; i++)
     if (!(args[i] = loop_bound_value(rw, op->loc, bound_at(&b->lb, i)))) return false;
   for (unsigned i = 0; i < n; i++) args[b->rank + i] = forall_output(op, i);
@@ -200,7 +200,7 @@ static bool forall_promote(Rewriter *rw, Operation *op, const ForallBounds *b) {
   for (Operation *y = term && term->num_regions && term->regions[0].first ? term->regions[0].first->first : NULL;
        y; y = y->next) {
     SliceParams p;
-    if (!op_is(y, "tensor.parallel_insert_slice") || !slice_read(y, &p) || k >= 64) continue;
+    if (!op_is(y, "tensor.parallel_insert_slice") || !slice_read(y, &p) || k >= MAX_STACK_VALUES) continue;
     Operation *ins = slice_build(rw, "tensor.insert_slice", op->loc, opnd(y, 1)->type, opnd(y, 0), opnd(y, 1), &p);
     if (!ins) return false;
     results[k++] = res0(ins);
@@ -219,7 +219,7 @@ static bool mapping_nonempty(const Operation *op) {
 static bool forall_single_or_zero(Rewriter *rw, Operation *op) {
   Context *ctx = rw->ctx;
   ForallBounds b, nb;
-  if (mapping_nonempty(op) || !forall_bounds(op, &b) || op->num_results > 64) return false;
+  if (mapping_nonempty(op) || !forall_bounds(op, &b) || op->num_results > MAX_STACK_VALUES) return false;
   Block *body = op->regions[0].first;
   PtrMap map = {0};
   nb.rank = nb.lb.n = nb.ub.n = nb.step.n = 0;
@@ -227,7 +227,7 @@ static bool forall_single_or_zero(Rewriter *rw, Operation *op) {
     bool known;
     int64_t tc = loop_trip_count(bound_at(&b.lb, i), bound_at(&b.ub, i), bound_at(&b.step, i), true, &known);
     if (known && tc == 0) {
-      Value *outs[64];
+      Value *outs[MAX_STACK_VALUES];
       for (unsigned k = 0; k < op->num_results; k++) outs[k] = forall_output(op, k);
       pm_free(&ctx->alloc, &map);
       rw_replace_op(rw, op, outs);
@@ -253,8 +253,8 @@ static bool forall_single_or_zero(Rewriter *rw, Operation *op) {
     return false;
   }
   unsigned n = op->num_results, nops;
-  Value *outs[64], *ops[3 * SLICE_MAX_RANK + 64];
-  const Type *types[64];
+  Value *outs[MAX_STACK_VALUES], *ops[3 * SLICE_MAX_RANK + MAX_STACK_VALUES];
+  const Type *types[MAX_STACK_VALUES];
   NamedAttr attrs[4];
   for (unsigned i = 0; i < n; i++) {
     outs[i] = forall_output(op, i);
@@ -271,7 +271,7 @@ static bool forall_single_or_zero(Rewriter *rw, Operation *op) {
   bool ok = nf && rw_clone_region_before(rw, &op->regions[0], &nf->regions[0], NULL, &map);
   pm_free(&ctx->alloc, &map);
   if (!ok) return false;
-  Value *repl[64];
+  Value *repl[MAX_STACK_VALUES];
   for (unsigned i = 0; i < n; i++) repl[i] = &nf->results[i];
   rw_replace_op(rw, op, repl);
   return true;
@@ -305,7 +305,7 @@ static Operation *build_parallel(Rewriter *rw, const Loc *loc, unsigned rank, Va
                                  Value *const *ubs, Value *const *steps, unsigned ninit, Value *const *inits,
                                  const Type *const *types) {
   Context *ctx = rw->ctx;
-  Value *ops[3 * SLICE_MAX_RANK + 64];
+  Value *ops[3 * SLICE_MAX_RANK + MAX_STACK_VALUES];
   unsigned k = 0;
   for (unsigned i = 0; i < rank; i++) ops[k++] = lbs[i];
   for (unsigned i = 0; i < rank; i++) ops[k++] = ubs[i];
@@ -325,10 +325,10 @@ static bool parallel_single_or_zero(Rewriter *rw, Operation *op) {
       !parallel_group(op, "step", &ss, &sc) || !parallel_group(op, "initVals", &is, &ic))
     return false;
   Block *body = op->regions[0].first;
-  if (lc != uc || lc != sc || lc > SLICE_MAX_RANK || ic > 64 || !body || body->nargs != lc) return false;
+  if (lc != uc || lc != sc || lc > SLICE_MAX_RANK || ic > MAX_STACK_VALUES || !body || body->nargs != lc) return false;
   Value *nl[SLICE_MAX_RANK], *nu[SLICE_MAX_RANK], *ns[SLICE_MAX_RANK];
-  const Type *types[64];
-  Value *inits[64], *results[64];
+  const Type *types[MAX_STACK_VALUES];
+  Value *inits[MAX_STACK_VALUES], *results[MAX_STACK_VALUES];
   for (unsigned i = 0; i < ic; i++) {
     inits[i] = opnd(op, is + i);
     types[i] = op->results[i].type;

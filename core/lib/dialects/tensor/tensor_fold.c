@@ -156,7 +156,7 @@ static const Type *join_shapes(Context *ctx, const Type *a, const Type *b) {
   if (a->kind != TK_RANKED_TENSOR) return b;
   if (b->kind != TK_RANKED_TENSOR) return a;
   unsigned r = a->aux;
-  if (r != b->aux || r > 64) return NULL;
+  if (r != b->aux || r > MAX_STACK_RANK) return NULL;
   int64_t dims[64];
   for (unsigned i = 0; i < r; i++) {
     int64_t x = shaped_dim(a, i), y = shaped_dim(b, i);
@@ -195,9 +195,9 @@ static bool empty_with_cast(Rewriter *rw, Operation *op) {
   if (!e) return false;
   Context *ctx = rw->ctx;
   unsigned r = res->aux;
-  if (r > 64) return false;
+  if (r > MAX_STACK_RANK) return false;
   int64_t dims[64];
-  Value *sizes[64];
+  Value *sizes[MAX_STACK_RANK];
   unsigned n = 0, k = 0;
   for (unsigned i = 0; i < r; i++) {
     int64_t cur = shaped_dim(src, i), nd = shaped_dim(res, i);
@@ -227,9 +227,9 @@ static bool empty_static_dims(Rewriter *rw, Operation *op) {
   Context *ctx = rw->ctx;
   const Type *t = op->results[0].type;
   unsigned r = t->aux;
-  if (t->kind != TK_RANKED_TENSOR || r > 64) return false;
+  if (t->kind != TK_RANKED_TENSOR || r > MAX_STACK_RANK) return false;
   int64_t dims[64];
-  Value *sizes[64];
+  Value *sizes[MAX_STACK_RANK];
   unsigned n = 0, k = 0;
   bool changed = false;
   for (unsigned i = 0; i < r; i++) {
@@ -273,7 +273,7 @@ static bool fold_extract(Operation *op, const Attr *const *c, FoldResult *out) {
   const Attr *t = c[0];
   if (t && t->kind == AK_DENSE_ELEMENTS && t->aux) RETURN_ATTR(dense_element_attr(ctx, t, 0));
   unsigned n = op->num_operands - 1;
-  if (n > 64) return false;
+  if (n > MAX_STACK_RANK) return false;
   int64_t idx[64];
   for (unsigned i = 0; i < n; i++) {
     if (!c[1 + i] || c[1 + i]->kind != AK_INTEGER) return false;

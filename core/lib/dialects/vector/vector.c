@@ -548,12 +548,12 @@ static bool transpose_verify(Operation *op) {
   if (shaped_rank(b) != rank) return op_fail(op, "vector result rank mismatch: %u", shaped_rank(b));
   size_t n = perm && perm->kind == AK_DENSE_ARRAY ? perm->aux : 0;
   if (n != rank) return op_fail(op, "transposition length mismatch: %zu", n);
-  bool seen[64] = {0};
+  bool seen[MAX_STACK_RANK] = {0};
   for (size_t i = 0; i < n; i++) {
     int64_t d = dense_i64_at(perm, i);
     if (d < 0 || d >= (int64_t)rank) return op_fail(op, "transposition index out of range: %lld", (long long)d);
-    if (d < 64 && seen[d]) return op_fail(op, "duplicate position index: %lld", (long long)d);
-    if (d < 64) seen[d] = true;
+    if (d < MAX_STACK_RANK && seen[d]) return op_fail(op, "duplicate position index: %lld", (long long)d);
+    if (d < MAX_STACK_RANK) seen[d] = true;
     if (shaped_dim(a, (unsigned)d) != shaped_dim(b, (unsigned)i))
       return op_fail(op, "dimension size mismatch at: %lld", (long long)d);
   }
