@@ -43,6 +43,15 @@ def ref(v):
     return v["def"] if isinstance(v, dict) and v.get("kind") == "def" else None
 
 
+def init(*fields):
+    """A C designated initializer of the (field, value) pairs whose value is
+    not zero: `{.name = "x", .arity = ODS_SINGLE}` (C zeroes the rest)."""
+    kept = [(f, v) for f, v in fields if v not in (None, "NULL", "0", 0, "false", False, "0u")]
+    if not kept:
+        return "{0}"
+    return "{%s}" % ", ".join(".%s = %s" % (f, v) for f, v in kept)
+
+
 def c_str(s):
     if s is None:
         return "NULL"
@@ -462,11 +471,9 @@ class DialectGen:
         strip = self.strip_class(r)
         tcls = short_class(r.get("cppType") or "") if "TypeConstraint" in r.get("!superclasses", []) else ""
         tcls = tcls if tcls in BUILTIN_TYPE_CLASSES else None
-        extra = ""
-        if strip or tcls:
-            extra = ", %s, %s" % (c_str(strip), c_str(tcls))
-        self.cons_src.append("static const OdsConstraint %s = {%s, %s%s};\n"
-                             % (name, c_str(r.get("summary") or ""), fn or "NULL", extra))
+        self.cons_src.append("static const OdsConstraint %s = %s;\n" % (name, init(
+            ("summary", c_str(r.get("summary") or "")), ("pred", fn), ("strip_class", c_str(strip)),
+            ("type_class", c_str(tcls)))))
         self.constraints[rec] = name
         return name
 
@@ -478,16 +485,17 @@ class DialectGen:
         cases = []
         for c in r.get("enumerants", []):
             cr = self.recs.get(ref(c))
-            cases.append('{%s, %s, %dull}' % (c_str(cr["symbol"]), c_str(cr["str"]), cr["value"]))
+            cases.append(init(("symbol", c_str(cr["symbol"])), ("str", c_str(cr["str"])),
+                              ("value", "%dull" % cr["value"])))
         is_bit = self.recs.isa(rec, "BitEnumAttr") or self.recs.isa(rec, "BitEnumBase") or \
             "BitEnum" in " ".join(r["!superclasses"])
         self.enum_src.append("static const OdsEnumCase %s_cases[] = {%s};\n" % (name, ", ".join(cases) or "{0}"))
-        self.enum_src.append(
-            "static const OdsEnum %s = {%s, %s_cases, %d, %s, %s, %s, %d, %s};\n" % (
-                name, c_str(rec), name, len(cases), "true" if is_bit else "false",
-                "true" if r.get("printBitEnumPrimaryGroups") else "false",
-                c_str(r.get("separator") or "|"), r.get("bitwidth") or 64,
-                c_str("%s::%s" % (r.get("cppNamespace") or "", r.get("className") or rec))))
+        self.enum_src.append("static const OdsEnum %s = %s;\n" % (name, init(
+            ("name", c_str(rec)), ("cases", "%s_cases" % name), ("ncases", len(cases)),
+            ("is_bit", "true" if is_bit else None),
+            ("primary_groups", "true" if r.get("printBitEnumPrimaryGroups") else None),
+            ("separator", c_str(r.get("separator") or "|")), ("bitwidth", r.get("bitwidth") or 64),
+            ("cpp_type", c_str("%s::%s" % (r.get("cppNamespace") or "", r.get("className") or rec))))))
         self.enums[rec] = name
         return name
 
@@ -500,16 +508,15 @@ class DialectGen:
         self.attr_defs[rec] = idx
         self.attr_def_list.append(None)
         if en:
-            row = "{%s, %s, %s}" % (c_str(r.get("attrName")), c_str(r.get("cppClassName")), "&" + self.enum(en))
-            if re.sub(r"\s+", "", r.get("assemblyFormat") or "") == "$value":
-                # EnumAttr's default format: the case after the mnemonic.
-                row = "{.name = %s, .cpp_class = %s, .enum_info = &%s, .bare_value = true}" % (
-                    c_str(r.get("attrName")), c_str(r.get("cppClassName")), self.enum(en))
+            # EnumAttr's default format `$value`: the case after the mnemonic.
+            bare = re.sub(r"\s+", "", r.get("assemblyFormat") or "") == "$value"
+            row = init(("name", c_str(r.get("attrName"))), ("cpp_class", c_str(r.get("cppClassName"))),
+                       ("enum_info", "&" + self.enum(en)), ("bare_value", "true" if bare else None))
         elif self.dialect_of(rec) == self.ns:
             row = self.defs.row(rec)
         else:
             # Another dialect's def: its name finds the owner's class.
-            row = "{%s, %s}" % (c_str(self.def_name(rec)), c_str(r.get("cppClassName")))
+            row = init(("name", c_str(self.def_name(rec))), ("cpp_class", c_str(r.get("cppClassName"))))
         self.attr_def_list[idx] = row
         return "&ATTR_DEFS[%d]" % idx
 
@@ -723,7 +730,8 @@ class DialectGen:
                 cons = self.constraint(base if base else a)
                 call = self.recs.get(base if base else a).get("builderCall")
                 bt = builder_type(call) or self.def_builder_type(call)
-                rows.append("{%s, %s, &%s, %s, %s}" % (c_str(name), arity, cons, c_str(seg), c_str(bt)))
+                rows.append(init(("name", c_str(name)), ("arity", arity if arity != "ODS_SINGLE" else None),
+                                 ("cons", "&" + cons), ("segments", c_str(seg)), ("build_type", c_str(bt))))
             return rows
 
         op_rows = value_rows(operands)
@@ -735,10 +743,10 @@ class DialectGen:
             if "Property" in sc and "AttrConstraint" not in sc:
                 if "_cls_UnitProp" in sc or a == "UnitProp":
                     # Stored as a BoolAttr (false by default) in the generic form.
-                    attr_rows.append("{%s, NULL, ODS_ATTR_PROPERTY | ODS_ATTR_DEFAULT, ODS_FORM_UNIT_PROP, NULL, "
-                                     "\"false\", NULL, NULL}" % c_str(name))
+                    attr_rows.append(init(("name", c_str(name)), ("flags", "ODS_ATTR_PROPERTY | ODS_ATTR_DEFAULT"),
+                                          ("form", "ODS_FORM_UNIT_PROP"), ("default_text", c_str("false"))))
                 else:
-                    attr_rows.append("{%s, NULL, ODS_ATTR_PROPERTY, ODS_FORM_ANY, NULL, NULL, NULL, NULL}" % c_str(name))
+                    attr_rows.append(init(("name", c_str(name)), ("flags", "ODS_ATTR_PROPERTY")))
                 continue
             flags = []
             if ar.get("isOptional"):
@@ -749,9 +757,11 @@ class DialectGen:
                 flags.append("ODS_ATTR_DEFAULT")
             base = self.base_attr(a)
             cons = self.constraint(a)
-            attr_rows.append("{%s, &%s, %s, %s, %s, %s, %s, %s}" % (
-                c_str(name), cons, " | ".join(flags) or "0", form, c_str(vt),
-                c_str(dv if "DefaultValuedAttr" in sc else None), en or "NULL", ad or "NULL"))
+            attr_rows.append(init(
+                ("name", c_str(name)), ("cons", "&" + cons), ("flags", " | ".join(flags) or None),
+                ("form", form if form != "ODS_FORM_ANY" else None), ("value_type", c_str(vt)),
+                ("default_text", c_str(dv if "DefaultValuedAttr" in sc else None)), ("enum_info", en),
+                ("attr_def", ad)))
         reg_rows = []
         for name, a in regions:
             ar = self.recs.get(a)
@@ -765,8 +775,10 @@ class DialectGen:
             if m:
                 maxb = int(m.group(1))
             cons = "NULL" if base in (None, "AnyRegion") else "&" + self.constraint(base)
-            reg_rows.append("{%s, %s, %s, %d}" % (c_str(name), "true" if variadic else "false", cons, maxb))
-        succ_rows = ["{%s, %s}" % (c_str(name), "true" if "VariadicSuccessor" in self.recs.get(a)["!superclasses"] else "false")
+            reg_rows.append(init(("name", c_str(name)), ("variadic", "true" if variadic else None), ("cons", cons),
+                                 ("max_blocks", maxb)))
+        succ_rows = [init(("name", c_str(name)),
+                          ("variadic", "true" if "VariadicSuccessor" in self.recs.get(a)["!superclasses"] else None))
                      for name, a in succs]
 
         traits, ods_traits, ifaces = [], [], []
@@ -847,23 +859,21 @@ class DialectGen:
 
         def arr(kind, cname_suffix, rows):
             # Identical arrays (the named ops of a family share theirs) are
-            # emitted once: the web playground downloads these tables.
+            # emitted once: the web playground downloads these tables. A
+            # shared array is named for what it holds, not for one user.
             if not rows:
                 return "NULL"
-            key = (kind, tuple(rows))
-            if key not in self.shared_arrays:
-                name = "%s_%s" % (cname, cname_suffix)
-                out.append("static const %s %s[] = {\n  %s,\n};\n" % (kind, name, ",\n  ".join(rows)))
-                self.shared_arrays[key] = name
-            return self.shared_arrays[key]
+            what = {"OdsValue": "values", "OdsAttr": "attrs", "OdsRegion": "regions",
+                    "OdsSuccessor": "successors", "OdsTypeMatch": "matches"}[kind]
+            return self.shared_array(out, kind, what, rows)
 
         ops_a = arr("OdsValue", "operands", op_rows)
         res_a = arr("OdsValue", "results", res_rows)
         attr_a = arr("OdsAttr", "attrs", attr_rows)
         reg_a = arr("OdsRegion", "regions", reg_rows)
         succ_a = arr("OdsSuccessor", "succs", succ_rows)
-        match_rows = ["{%s, %s, %s, %s%s}" % (c_str(m[0]), c_str(m[1]), m[2], c_str(m[3]),
-                                               ", " + c_str(m[4]) if len(m) > 4 and m[4] else "")
+        match_rows = [init(("lhs", c_str(m[0])), ("rhs", c_str(m[1])), ("kind", m[2]), ("summary", c_str(m[3])),
+                           ("expr", c_str(m[4]) if len(m) > 4 else None))
                       for m in matches]
         match_a = arr("OdsTypeMatch", "matches", match_rows)
         par_a = "NULL"
@@ -884,17 +894,32 @@ class DialectGen:
         auto_names = None
         if len(results) > 1 and "ODS_IF_OP_ASM" not in ifaces and any(n for n, _ in results):
             auto_names = ",".join(n or "" for n, _ in results)
-        return ("{%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %d, %d, %d, %d, %d, %d, %s, %s, %s, %s, %s, %s, %s, %s, %s}" % (
-            c_str(full), c_str(r.get("summary") or ""),
-            " | ".join(sorted(set(traits))) or "0", " | ".join(sorted(set(ods_traits))) or "0",
-            " | ".join(sorted(set(ifaces))) or "0",
-            ops_a, res_a, attr_a, reg_a, succ_a, match_a,
-            len(op_rows), len(res_rows), len(attr_rows), len(reg_rows), len(succ_rows), len(match_rows),
-            c_str(fmt.strip() if fmt else None), "true" if r.get("hasCustomAssemblyFormat") else "false",
-            "true" if r.get("hasVerifier") or r.get("hasRegionVerifier") else "false",
-            "true" if r.get("hasFolder") else "false",
-            "true" if r.get("hasCanonicalizer") or r.get("hasCanonicalizeMethod") else "false",
-            par_a, c_str(implicit_term), " | ".join(sorted(effects)) or "0", c_str(auto_names)))
+        flag = lambda b: "true" if b else None
+        return init(
+            ("name", c_str(full)), ("summary", c_str(r.get("summary") or "")),
+            ("traits", " | ".join(sorted(set(traits))) or None),
+            ("ods_traits", " | ".join(sorted(set(ods_traits))) or None),
+            ("interfaces", " | ".join(sorted(set(ifaces))) or None),
+            ("operands", ops_a), ("results", res_a), ("attrs", attr_a), ("regions", reg_a),
+            ("successors", succ_a), ("matches", match_a),
+            ("n_operands", len(op_rows)), ("n_results", len(res_rows)), ("n_attrs", len(attr_rows)),
+            ("n_regions", len(reg_rows)), ("n_successors", len(succ_rows)), ("n_matches", len(match_rows)),
+            ("format", c_str(fmt.strip() if fmt else None)), ("custom_format", flag(r.get("hasCustomAssemblyFormat"))),
+            ("has_verifier", flag(r.get("hasVerifier") or r.get("hasRegionVerifier"))),
+            ("has_folder", flag(r.get("hasFolder"))),
+            ("has_canonicalizer", flag(r.get("hasCanonicalizer") or r.get("hasCanonicalizeMethod"))),
+            ("parents", par_a), ("implicit_terminator", c_str(implicit_term)),
+            ("effects", " | ".join(sorted(effects)) or None), ("result_names", c_str(auto_names)))
+
+    def shared_array(self, out, ctype, what, rows):
+        """The name of a static array of `rows`, emitted into `out` on first
+        use; identical arrays are emitted once, named `<what>_<n>`."""
+        key = (ctype, tuple(rows))
+        if key not in self.shared_arrays:
+            name = "%s_%d" % (what, len(self.shared_arrays))
+            out.append("static const %s %s[] = {\n  %s,\n};\n" % (ctype, name, ",\n  ".join(rows)))
+            self.shared_arrays[key] = name
+        return self.shared_arrays[key]
 
     def def_builder_type(self, call):
         """`$_builder.getType<C>()` of a dialect type without parameters
@@ -983,10 +1008,11 @@ class DialectGen:
         enum_names = sorted(self.enums.values())
         if enum_names:
             out.append("\nstatic const OdsEnum *const ENUMS[] = {%s};\n" % ", ".join("&" + e for e in enum_names))
-        out.append("\nconst OdsDialect ODS_%s = {%s, %s, %d, %s, %d, %d, %d, %s, %d};\n" % (
-            ident(self.ns), c_str(self.ns), "OPS" if rows else "NULL", len(rows),
-            "ATTR_DEFS" if self.attr_def_list else "NULL", len(self.attr_def_list),
-            len(self.constraints), self.unmapped, "ENUMS" if enum_names else "NULL", len(enum_names)))
+        out.append("\nconst OdsDialect ODS_%s = %s;\n" % (ident(self.ns), init(
+            ("ns", c_str(self.ns)), ("ops", "OPS" if rows else None), ("n_ops", len(rows)),
+            ("attr_defs", "ATTR_DEFS" if self.attr_def_list else None), ("n_attr_defs", len(self.attr_def_list)),
+            ("n_constraints", len(self.constraints)), ("n_unmapped", self.unmapped),
+            ("enums", "ENUMS" if enum_names else None), ("n_enums", len(enum_names)))))
         return "".join(out)
 
 
@@ -1034,7 +1060,6 @@ class DefGen:
         self.gen = gen
         self.recs = gen.recs
         self.src = []
-        self.count = 0
         self.enum_classes = {}
         for kind in ("EnumAttrInfo", "EnumInfo"):
             for e in self.recs.instances(kind):
@@ -1145,9 +1170,10 @@ class DefGen:
                 dval = self.scalar_default(kind, default, enum_rec)
             elif default and not (re.match(r"^[\w:<>, ]+\(\)$", default.strip()) or default.strip() == "{}"):
                 raise DefUnsupported("default %r" % default)
-        return ("{%s, %s, ODS_PK_%s, %s, %s, %s, %s, %d}" % (
-            c_str(name), c_str(cpp), kind, " | ".join(flags) or "0", enum_c, check, c_str(cls), dval),
-            kind, optional)
+        return (init(("name", c_str(name)), ("cpp_type", c_str(cpp)), ("kind", "ODS_PK_" + kind),
+                     ("flags", " | ".join(flags) or None), ("enum_info", enum_c), ("check", check),
+                     ("cls", c_str(cls)), ("default_value", dval)),
+                kind, optional)
 
     # -- format ----------------------------------------------------------
 
@@ -1287,14 +1313,16 @@ class DefGen:
                 k = e["k"]
                 if k == "OPTIONAL":
                     then, els = flat(e["then"]), flat(e["else"])
-                    rows.append("{ODS_DE_OPTIONAL, 0, 0, %d, %d, %du, NULL}" % (len(then), len(els), mask(e["ps"])))
+                    rows.append(init(("kind", "ODS_DE_OPTIONAL"), ("n_then", len(then)), ("n_else", len(els)),
+                                     ("mask", "%du" % mask(e["ps"]))))
                     rows += then + els
                 elif k == "PARAM":
-                    rows.append("{ODS_DE_PARAM, %d, %d, 0, 0, 0, NULL}" % (e["q"], e["i"]))
+                    rows.append(init(("kind", "ODS_DE_PARAM"), ("qualified", e["q"]), ("index", e["i"])))
                 elif k in ("PARAMS", "STRUCT", "CUSTOM"):
-                    rows.append("{ODS_DE_%s, 0, 0, 0, 0, %du, %s}" % (k, mask(e["ps"]), c_str(e.get("text"))))
+                    rows.append(init(("kind", "ODS_DE_" + k), ("mask", "%du" % mask(e["ps"])),
+                                     ("text", c_str(e.get("text")))))
                 else:
-                    rows.append("{ODS_DE_%s, 0, 0, 0, 0, 0, %s}" % (k, c_str(e["text"])))
+                    rows.append(init(("kind", "ODS_DE_" + k), ("text", c_str(e["text"]))))
             return rows
 
         rows = flat(elements(None))
@@ -1317,30 +1345,18 @@ class DefGen:
                 raise DefUnsupported("C++ syntax")
             if fmt:
                 elems = self.compile(fmt, names, [i[2] for i in infos])
-                if any(e.startswith("{ODS_DE_CUSTOM") for e in elems):
+                if any(e.startswith("{.kind = ODS_DE_CUSTOM") for e in elems):
                     custom = True
         except DefUnsupported:
             custom = True
         if len(params) > 32:
             custom = True
             params = []
-        n = self.count
-        self.count += 1
-        pa = ea = "NULL"
-        if params:
-            pa = self.gen_array("OdsDefParam", "DP_%d" % n, params)
-        if elems:
-            ea = self.gen_array("OdsDefElem", "DE_%d" % n, elems)
-        return "{%s, %s, NULL, %s, %s, %s, %d, %d, %s, %s}" % (
-            c_str(name), c_str(r.get("cppClassName")), c_str(rec), pa, ea, len(params), len(elems),
-            "true" if is_type else "false", "true" if custom else "false")
-
-    def gen_array(self, ctype, name, rows):
-        key = (ctype, tuple(rows))
-        if key not in self.gen.shared_arrays:
-            self.src.append("static const %s %s[] = {\n  %s,\n};\n" % (ctype, name, ",\n  ".join(rows)))
-            self.gen.shared_arrays[key] = name
-        return self.gen.shared_arrays[key]
+        pa = self.gen.shared_array(self.src, "OdsDefParam", "def_params", params) if params else None
+        ea = self.gen.shared_array(self.src, "OdsDefElem", "def_format", elems) if elems else None
+        return init(("name", c_str(name)), ("cpp_class", c_str(r.get("cppClassName"))), ("record", c_str(rec)),
+                    ("params", pa), ("elems", ea), ("n_params", len(params)), ("n_elems", len(elems)),
+                    ("is_type", "true" if is_type else None), ("custom", "true" if custom else None))
 
 
 FLOAT_CLASSES = {

@@ -112,7 +112,7 @@ static void print_class_symbol(const AttrPrinter *ap, char prefix, const Storage
 void ap_print_stripped(const AttrPrinter *ap, const Storage *s) {
   if (!s) return;
   if (s->kind != AK_DIALECT && s->kind != TK_DIALECT) {
-    if (s->kind >= TK_FIRST && s->kind <= TK_LAST) ap_print_type(ap, (const Type *)s);
+    if (is_type(s)) ap_print_type(ap, (const Type *)s);
     else ap_print_attr(ap, (const Attr *)s, false);
     return;
   }

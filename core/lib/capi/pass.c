@@ -71,7 +71,7 @@ void mlirPassManagerDestroy(MlirPassManager p) {
   sb_init(&out, NULL);
   if (m->report_statistics) passmgr_report_statistics(m->pm, &out);
   if (m->report_timing) {
-    DriverTimes t = {{0, 0}, {0, 0}, {0, 0}};
+    DriverTimes t = {.driver = false};
     for (size_t i = 0; i < m->pm->n; i++) {
       t.total.wall += m->pm->entries[i].time.wall;
       t.total.user += m->pm->entries[i].time.user;

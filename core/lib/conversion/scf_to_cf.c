@@ -630,7 +630,10 @@ static const PassOptionDef OPTIONS[] = {
 };
 
 const PassInfo SCF_TO_CF_PASS = {
-    "convert-scf-to-cf", "SCFToControlFlowPass",
-    "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG", NULL,
-    OPTIONS, sizeof OPTIONS / sizeof *OPTIONS, run,
+    .argument = "convert-scf-to-cf",
+    .display = "SCFToControlFlowPass",
+    .description = "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+    .options = OPTIONS,
+    .n_options = sizeof OPTIONS / sizeof *OPTIONS,
+    .run = run,
 };

@@ -155,13 +155,6 @@ static void big_sub(Big *a, const Big *b) { /* a -= b, a >= b */
   big_trim(a);
 }
 
-static bool big_copy(Big *dst, const Big *src) {
-  if (!big_reserve(dst, src->n ? src->n : 1)) return false;
-  memcpy(dst->d, src->d, src->n * sizeof *src->d);
-  dst->n = src->n;
-  return true;
-}
-
 /* q = floor(num / den), returns whether the remainder is non-zero. Bitwise
  * long division: only used on the slow (exact) decimal path. */
 static bool big_div(const Big *num, const Big *den, Big *q) {

@@ -8,11 +8,6 @@
 
 /* ---- values ------------------------------------------------------------------ */
 
-static bool is_ptr_kind(unsigned k) {
-  return k == ODS_PK_TYPE || k == ODS_PK_ATTR || k == ODS_PK_STRING || k == ODS_PK_INTS ||
-         k == ODS_PK_TYPES || k == ODS_PK_ATTRS || k == ODS_PK_ENUMS || k == ODS_PK_AFFINE_MAP;
-}
-
 uint32_t ods_def_storage_params(const OdsAttrDef *def) {
   uint32_t m = 0;
   for (unsigned i = 0; i < def->n_params && i < 32; i++) {

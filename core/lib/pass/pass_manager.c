@@ -70,7 +70,7 @@ bool passmgr_add_pass(PassManager *pm, Pass *p) { return p && passmgr_push(pm, (
 
 PassManager *passmgr_nest(PassManager *pm, const char *anchor) {
   PassManager *n = passmgr_create(pm->ctx, anchor);
-  if (!n || !passmgr_push(pm, (PMEntry){NULL, n})) {
+  if (!n || !passmgr_push(pm, (PMEntry){.nested = n})) {
     passmgr_destroy(n);
     return NULL;
   }

@@ -273,6 +273,10 @@ static const PassOptionDef OPTIONS[] = {
 };
 
 const PassInfo ARITH_EXPAND_PASS = {
-    "arith-expand", "ArithExpandOpsPass", "Legalize Arith ops to be convertible to LLVM.", NULL,
-    OPTIONS, sizeof OPTIONS / sizeof *OPTIONS, run, NULL, 0,
+    .argument = "arith-expand",
+    .display = "ArithExpandOpsPass",
+    .description = "Legalize Arith ops to be convertible to LLVM.",
+    .options = OPTIONS,
+    .n_options = sizeof OPTIONS / sizeof *OPTIONS,
+    .run = run,
 };

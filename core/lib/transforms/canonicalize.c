@@ -31,6 +31,10 @@ static bool run(Pass *p, Operation *op) {
 }
 
 const PassInfo CANONICALIZE_PASS = {
-    "canonicalize", "Canonicalizer", "Canonicalize operations", NULL,
-    OPTIONS, sizeof OPTIONS / sizeof *OPTIONS, run,
+    .argument = "canonicalize",
+    .display = "Canonicalizer",
+    .description = "Canonicalize operations",
+    .options = OPTIONS,
+    .n_options = sizeof OPTIONS / sizeof *OPTIONS,
+    .run = run,
 };

@@ -89,5 +89,9 @@ static bool run(Pass *p, Operation *op) {
   return true;
 }
 
-const PassInfo CONTROL_FLOW_SINK_PASS = {"control-flow-sink", "ControlFlowSink",
-                                         "Sink operations into conditional blocks", NULL, NULL, 0, run};
+const PassInfo CONTROL_FLOW_SINK_PASS = {
+    .argument = "control-flow-sink",
+    .display = "ControlFlowSink",
+    .description = "Sink operations into conditional blocks",
+    .run = run,
+};

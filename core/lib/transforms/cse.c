@@ -400,5 +400,11 @@ static const PassStatDef STATS[] = {
     {"num-dce'd", "Number of operations DCE'd"},
 };
 
-const PassInfo CSE_PASS = {"cse", "CSE", "Eliminate common sub-expressions", NULL, NULL, 0, run,
-                           STATS, sizeof STATS / sizeof *STATS};
+const PassInfo CSE_PASS = {
+    .argument = "cse",
+    .display = "CSE",
+    .description = "Eliminate common sub-expressions",
+    .run = run,
+    .stats = STATS,
+    .n_stats = sizeof STATS / sizeof *STATS,
+};

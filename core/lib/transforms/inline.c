@@ -236,6 +236,10 @@ static bool run(Pass *p, Operation *op) {
 }
 
 const PassInfo INLINE_PASS = {
-    "inline", "Inliner", "Inline function calls", NULL,
-    OPTIONS, sizeof OPTIONS / sizeof *OPTIONS, run,
+    .argument = "inline",
+    .display = "Inliner",
+    .description = "Inline function calls",
+    .options = OPTIONS,
+    .n_options = sizeof OPTIONS / sizeof *OPTIONS,
+    .run = run,
 };

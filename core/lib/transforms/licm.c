@@ -96,5 +96,9 @@ static bool run(Pass *p, Operation *op) {
   return true;
 }
 
-const PassInfo LICM_PASS = {"loop-invariant-code-motion", "LoopInvariantCodeMotion",
-                            "Hoist loop invariant instructions outside of the loop", NULL, NULL, 0, run};
+const PassInfo LICM_PASS = {
+    .argument = "loop-invariant-code-motion",
+    .display = "LoopInvariantCodeMotion",
+    .description = "Hoist loop invariant instructions outside of the loop",
+    .run = run,
+};

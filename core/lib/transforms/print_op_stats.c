@@ -86,4 +86,10 @@ static bool run(Pass *p, Operation *op) {
 }
 
 const PassInfo PRINT_OP_STATS_PASS = {
-    "print-op-stats", "PrintOpStats", "Print statistics of operations", NULL, OPTIONS, 1, run};
+    .argument = "print-op-stats",
+    .display = "PrintOpStats",
+    .description = "Print statistics of operations",
+    .options = OPTIONS,
+    .n_options = 1,
+    .run = run,
+};

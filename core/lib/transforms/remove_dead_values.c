@@ -579,5 +579,11 @@ static bool run(Pass *p, Operation *op) {
   return true;
 }
 
-const PassInfo REMOVE_DEAD_VALUES_PASS = {"remove-dead-values", "RemoveDeadValues", "Remove dead values", NULL,
-                                          OPTIONS, 1, run};
+const PassInfo REMOVE_DEAD_VALUES_PASS = {
+    .argument = "remove-dead-values",
+    .display = "RemoveDeadValues",
+    .description = "Remove dead values",
+    .options = OPTIONS,
+    .n_options = 1,
+    .run = run,
+};

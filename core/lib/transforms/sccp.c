@@ -159,4 +159,9 @@ static bool run(Pass *p, Operation *op) {
   return ok;
 }
 
-const PassInfo SCCP_PASS = {"sccp", "SCCP", "Sparse Conditional Constant Propagation", NULL, NULL, 0, run};
+const PassInfo SCCP_PASS = {
+    .argument = "sccp",
+    .display = "SCCP",
+    .description = "Sparse Conditional Constant Propagation",
+    .run = run,
+};

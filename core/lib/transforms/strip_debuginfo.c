@@ -18,4 +18,8 @@ static bool run(Pass *p, Operation *op) {
 }
 
 const PassInfo STRIP_DEBUGINFO_PASS = {
-    "strip-debuginfo", "StripDebugInfo", "Strip debug info from all operations", NULL, NULL, 0, run};
+    .argument = "strip-debuginfo",
+    .display = "StripDebugInfo",
+    .description = "Strip debug info from all operations",
+    .run = run,
+};

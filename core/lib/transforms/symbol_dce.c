@@ -103,5 +103,11 @@ static bool run(Pass *p, Operation *op) {
 
 static const PassStatDef STATS[] = {{"num-dce'd", "Number of symbols DCE'd"}};
 
-const PassInfo SYMBOL_DCE_PASS = {"symbol-dce", "SymbolDCE", "Eliminate dead symbols", NULL, NULL, 0, run,
-                                  STATS, 1};
+const PassInfo SYMBOL_DCE_PASS = {
+    .argument = "symbol-dce",
+    .display = "SymbolDCE",
+    .description = "Eliminate dead symbols",
+    .run = run,
+    .stats = STATS,
+    .n_stats = 1,
+};

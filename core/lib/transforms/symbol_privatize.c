@@ -43,5 +43,11 @@ static bool run(Pass *p, Operation *op) {
   return true;
 }
 
-const PassInfo SYMBOL_PRIVATIZE_PASS = {"symbol-privatize", "SymbolPrivatize", "Mark symbols private", NULL,
-                                        OPTIONS, 1, run};
+const PassInfo SYMBOL_PRIVATIZE_PASS = {
+    .argument = "symbol-privatize",
+    .display = "SymbolPrivatize",
+    .description = "Mark symbols private",
+    .options = OPTIONS,
+    .n_options = 1,
+    .run = run,
+};

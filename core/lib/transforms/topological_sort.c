@@ -91,6 +91,9 @@ static bool run(Pass *p, Operation *op) {
   return true;
 }
 
-const PassInfo TOPOLOGICAL_SORT_PASS = {"topological-sort", "TopologicalSort",
-                                        "Sort regions without SSA dominance in topological order", NULL, NULL,
-                                        0, run};
+const PassInfo TOPOLOGICAL_SORT_PASS = {
+    .argument = "topological-sort",
+    .display = "TopologicalSort",
+    .description = "Sort regions without SSA dominance in topological order",
+    .run = run,
+};

@@ -353,9 +353,14 @@ static bool run(Pass *p, Operation *op) {
   StrBuf sink;
   sb_init(&sink, &ctx->alloc);
   int64_t max_len = pass_opt_int(p, O_MAX_LEN);
-  Graph g = {ctx, p->report ? p->report : &sink, 0, max_len < 0 ? 0 : (size_t)max_len,
-             pass_opt_int(p, O_ATTRS) != 0, pass_opt_int(p, O_CONTROL) != 0, pass_opt_int(p, O_DATA) != 0,
-             pass_opt_int(p, O_TYPES) != 0, p->owner};
+  Graph g = {.ctx = ctx,
+             .out = p->report ? p->report : &sink,
+             .max_len = max_len < 0 ? 0 : (size_t)max_len,
+             .attrs = pass_opt_int(p, O_ATTRS) != 0,
+             .control = pass_opt_int(p, O_CONTROL) != 0,
+             .data = pass_opt_int(p, O_DATA) != 0,
+             .types = pass_opt_int(p, O_TYPES) != 0,
+             .st = p->owner};
   op_walk(op, NULL, note_color, &g);
   sb_puts(g.out, "digraph G {\n");
   g.indent = 1;
@@ -380,5 +385,11 @@ static bool run(Pass *p, Operation *op) {
   return true;
 }
 
-const PassInfo VIEW_OP_GRAPH_PASS = {"view-op-graph", "ViewOpGraph", "Print Graphviz visualization of an operation",
-                                     NULL, OPTIONS, sizeof OPTIONS / sizeof *OPTIONS, run};
+const PassInfo VIEW_OP_GRAPH_PASS = {
+    .argument = "view-op-graph",
+    .display = "ViewOpGraph",
+    .description = "Print Graphviz visualization of an operation",
+    .options = OPTIONS,
+    .n_options = sizeof OPTIONS / sizeof *OPTIONS,
+    .run = run,
+};

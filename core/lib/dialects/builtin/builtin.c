@@ -55,7 +55,7 @@ static bool fold_unrealized_cast(Operation *op, const Attr *const *c, FoldResult
 static const FoldHook FOLDS[] = {{"builtin.unrealized_conversion_cast", fold_unrealized_cast}, {NULL, NULL}};
 
 static const OpHooks HOOKS[] = {
-    {"builtin.module", module_parse, module_print, NULL, NULL, "builtin"},
+    {.name = "builtin.module", .parse = module_parse, .print = module_print, .default_dialect = "builtin"},
     {NULL},
 };
 

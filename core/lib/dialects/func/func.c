@@ -371,7 +371,7 @@ static Operation *func_materialize(Rewriter *rw, const Attr *attr, const Type *t
 }
 
 static const OpHooks HOOKS[] = {
-    {"func.func", func_parse, func_print, func_verify, NULL, "func"},
+    {.name = "func.func", .parse = func_parse, .print = func_print, .verify = func_verify, .default_dialect = "func"},
     {.name = "func.return", .verify = return_verify},
     {.name = "func.call", .verify_symbol_uses = call_verify_symbol_uses},
     {.name = "func.constant", .static_names = "f", .verify_symbol_uses = constant_verify_symbol_uses},

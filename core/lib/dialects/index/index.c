@@ -31,7 +31,7 @@ static void bool_constant_names(Operation *op, void (*set)(void *, unsigned, con
  * is `#index<cmp_predicate slt>` and index.cmp shows the bare keyword; the
  * class is named after the dialect to print and parse that form. Its
  * OdsAttrDef keeps the C++ class name the ODS verifier checks. */
-static const OdsAttrDef CMP_DEF = {"index.cmp_predicate", "IndexCmpPredicateAttr", NULL};
+static const OdsAttrDef CMP_DEF = {.name = "index.cmp_predicate", .cpp_class = "IndexCmpPredicateAttr"};
 
 /* The generated enum (its table is private to the generated file). */
 static const OdsEnum *cmp_enum(void) {
@@ -97,7 +97,8 @@ static const Attr *cmp_parse_body(Parser *p, const AttrClass *cls) {
   return ods_enum_attr_get(p->ctx, cls, v);
 }
 
-static const AttrClass CMP_PREDICATE = {"index", cmp_print_body, cmp_parse_body, &CMP_DEF};
+static const AttrClass CMP_PREDICATE = {
+    .name = "index", .print_body = cmp_print_body, .parse_body = cmp_parse_body, .data = &CMP_DEF};
 
 /* `` $pred `(` $lhs `,` $rhs `)` attr-dict, with the bare predicate. */
 static bool cmp_parse(Parser *p, OperationState *st) {

@@ -189,10 +189,6 @@ static bool verify_var(IrdlVerifier *v, unsigned var, const Storage *s) {
   return true;
 }
 
-static const char *variadicity_text(uint8_t k) {
-  return k == IV_SINGLE ? "single" : k == IV_OPTIONAL ? "optional" : "variadic";
-}
-
 /* The group sizes of operands or results (upstream's getSegmentSizes):
  * counts alone with at most one non-single group, a segment attribute
  * otherwise. */

@@ -57,14 +57,6 @@ static Operation *build_if(Rewriter *rw, const Loc *loc, unsigned n, const Type 
   return op;
 }
 
-static Value **values_of(Context *ctx, Operation *op, unsigned *n) {
-  *n = op->num_operands;
-  Value **v = ctx_alloc(ctx, (*n ? *n : 1) * sizeof *v);
-  if (v)
-    for (unsigned i = 0; i < *n; i++) v[i] = opnd(op, i);
-  return v;
-}
-
 /* ---- patterns ------------------------------------------------------------------------- */
 
 static bool remove_unused_results(Rewriter *rw, Operation *op) {

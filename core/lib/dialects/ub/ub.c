@@ -13,7 +13,7 @@ static const Attr *poison_parse_body(Parser *p, const AttrClass *cls) {
   return storage_get(p->ctx, AK_DIALECT, 0, w, 1);
 }
 
-static const AttrClass POISON = {"ub.poison", poison_print_body, poison_parse_body, NULL};
+static const AttrClass POISON = {.name = "ub.poison", .print_body = poison_print_body, .parse_body = poison_parse_body};
 
 static const Attr *poison_attr(Context *ctx) {
   uint64_t w[1] = {PTR_WORD(&POISON)};
