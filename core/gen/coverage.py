@@ -2,7 +2,7 @@
 """Prints how much of each dialect in ODS_DIALECTS (core/BUILD.bazel) mlirc
 covers: ops registered (from upstream ODS), ops whose syntax the
 declarative assembly-format engine handles, ops with hand-written syntax
-(core/lib/dialects/*.c hooks), ops left in upstream's generic form (no
+(core/lib/dialects/<name>/*.c hooks), ops left in upstream's generic form (no
 custom syntax upstream either), ops not yet supported (upstream has custom
 syntax and mlirc has none, or the format needs a custom directive mlirc
 lacks), and the constraint records whose predicate has no C translation.
@@ -49,15 +49,14 @@ def hand_written():
     """Op name -> set of hook kinds found in the dialect sources."""
     hooks = {}
     ddir = os.path.join(ROOT, "core", "lib", "dialects")
-    for fn in sorted(os.listdir(ddir)):
-        if not fn.endswith(".c"):
-            continue
-        text = open(os.path.join(ddir, fn)).read()
+    sources = sorted(os.path.join(d, f) for d, _, fs in os.walk(ddir) for f in fs if f.endswith(".c"))
+    for path in sources:
+        text = open(path).read()
         for name, body in re.findall(r'\{\s*\.name\s*=\s*"([\w.]+)"(.*?)\}', text, re.S):
             kinds = set(re.findall(r"\.(\w+)\s*=", body))
             hooks.setdefault(name, set()).update(kinds)
         # Positional initializers: {"ns.op", parse, print, ...}.
-        for name, parse in re.findall(r'\{\s*"([a-z_]+\.[\w.]+)",\s*(\w+)\s*,', text):
+        for name, parse in re.findall(r'\{\s*"([a-z_]+\.[\w.]+)",\s*([A-Za-z_]\w*)\s*,', text):
             if parse != "NULL":
                 hooks.setdefault(name, set()).add("parse")
     # linalg's OpDSL named ops share one hand-written parser and printer.
@@ -73,7 +72,7 @@ def hand_written():
 
 
 def custom_directives():
-    text = open(os.path.join(ROOT, "core", "lib", "dialects", "ods_custom.c")).read()
+    text = open(os.path.join(ROOT, "core", "lib", "ods", "ods_custom.c")).read()
     m = re.search(r"DIRECTIVES\[\] = \{(.*?)\n\};", text, re.S)
     return set(re.findall(r'\{"(\w+)"', m.group(1))) if m else set()
 
@@ -112,7 +111,7 @@ def main():
     ap.add_argument("--markdown", action="store_true", help="a markdown table (as in README.md)")
     ap.add_argument("--details", action="store_true", help="list unsupported ops and unmapped constraints")
     opts = ap.parse_args()
-    helpers = ods_gen.load_helpers(os.path.join(ROOT, "core", "lib", "dialects", "ods_pred.h"))
+    helpers = ods_gen.load_helpers(os.path.join(ROOT, "core", "lib", "ods", "ods_pred.h"))
     hooks, directives = hand_written(), custom_directives()
     tmp = None
     json_dir = opts.json_dir
