@@ -448,6 +448,10 @@ MLIR_INTERNAL void pr_values(Printer *pr, Value *const *vals, unsigned n);
 MLIR_INTERNAL bool sparse_verify(Context *ctx, const Loc *loc, const Type *type,
                                  const Attr *indices, const Attr *values);
 
+/* A type's textual form for messages, interned in the context (it lives
+ * as long as the context; nothing to free). */
+MLIR_INTERNAL const char *type_text(Context *ctx, const Type *t);
+
 /* ---- diagnostics as text (diag_render.c) ---------------------------------------- */
 
 /* Renders "loc: error: msg" plus notes the way mlir-opt's source manager

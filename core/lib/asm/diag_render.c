@@ -68,3 +68,13 @@ int diag_print_unhandled(Diag *d, const DiagHandler *h) {
   sb_free(&sb);
   return 1;
 }
+
+const char *type_text(Context *ctx, const Type *t) {
+  StrBuf sb;
+  sb_init(&sb, &ctx->alloc);
+  if (t) print_type(t, &sb);
+  else sb_puts(&sb, "<<NULL TYPE>>");
+  const Ident *id = ident_get(ctx, sb.data ? sb.data : "", sb.len);
+  sb_free(&sb);
+  return id ? id->str : "";
+}

@@ -1,64 +1,66 @@
 /* infer.c: result types of ops created through the C API with inference
- * requested, for ops whose ODS record determines them. Upstream's ODS adds
- * InferTypeOpInterface to an op whose every result type is known from its
- * constraints (a buildable type such as I1, SameOperandsAndResultType,
- * AllTypesMatch and TypesMatchWith); this derives the same types from the
- * generated tables. Depends on dialects/ (the ODS tables) and asm/. */
+ * requested, for ops whose ODS record determines them (upstream's ODS adds
+ * InferTypeOpInterface to an op whose every result type follows from its
+ * constraints); the ODS inference engine (ods/ods_infer.c) derives them
+ * from the operands' types. */
 #include "capi.h"
-#include "../ods/ods.h"
 #include "../ods/ods_format.h"
 
-/* The position of the single operand named `name`, or -1 when it is not
- * a single operand at a fixed position (only single groups before it). */
-static int operand_index(const OdsOp *o, const char *name, size_t num_operands) {
+/* The size of each operand group of the state: single groups take one
+ * operand, a lone variadic group the rest; with several variadic groups
+ * the state's operandSegmentSizes says. False when they cannot be told. */
+static bool group_sizes(const OperationState *st, const OdsOp *o, unsigned *sizes) {
+  unsigned variadic = 0, fixed = 0;
   for (unsigned i = 0; i < o->n_operands; i++) {
-    if (strcmp(o->operands[i].name, name) == 0)
-      return o->operands[i].arity == ODS_SINGLE && i < num_operands ? (int)i : -1;
-    if (o->operands[i].arity != ODS_SINGLE) return -1;
+    if (o->operands[i].arity == ODS_SINGLE) fixed++;
+    else variadic++;
   }
-  return -1;
-}
-
-static int result_index(const OdsOp *o, const char *name) {
-  for (unsigned i = 0; i < o->n_results; i++)
-    if (strcmp(o->results[i].name, name) == 0) return (int)i;
-  return -1;
-}
-
-/* The type of result `r` from the ODS record, given the results derived
- * so far (`types`, NULL where unknown), or NULL. */
-static const Type *derive(OperationState *st, const OdsOp *o, unsigned r, const Type **types) {
-  const OdsValue *res = &o->results[r];
-  if (res->build_type) return parse_type_str(st->ctx, res->build_type, strlen(res->build_type));
-  if ((o->ods_traits & ODS_SAME_OPERANDS_AND_RESULT_TYPE) && st->num_operands)
-    return st->operands[0]->type;
-  for (unsigned m = 0; m < o->n_matches; m++) {
-    const OdsTypeMatch *tm = &o->matches[m];
-    if (strcmp(tm->rhs, res->name) != 0) continue;
-    int i = operand_index(o, tm->lhs, st->num_operands);
-    const Type *from = i >= 0 ? st->operands[i]->type : NULL;
-    int j = from ? -1 : result_index(o, tm->lhs);
-    if (j >= 0) from = types[j];
-    const Type *t = ods_match_apply_tm(st->ctx, tm, from);
-    if (t) return t;
+  const Attr *segs = NULL;
+  for (size_t k = 0; k < st->num_attrs; k++)
+    if (strcmp(st->attrs[k].name->str, "operandSegmentSizes") == 0) segs = st->attrs[k].value;
+  if (segs && segs->kind == AK_DENSE_ARRAY && segs->aux == o->n_operands) {
+    const Ident *blob = WORD_PTR(const Ident, segs->p[1]);
+    size_t total = 0;
+    for (unsigned i = 0; i < o->n_operands; i++) {
+      int32_t n;
+      memcpy(&n, blob->str + 4 * i, 4);
+      if (n < 0) return false;
+      sizes[i] = (unsigned)n;
+      total += (unsigned)n;
+    }
+    return total == st->num_operands;
   }
-  return NULL;
+  if (variadic > 1 || st->num_operands < fixed || (!variadic && st->num_operands != fixed)) return false;
+  for (unsigned i = 0; i < o->n_operands; i++)
+    sizes[i] = o->operands[i].arity == ODS_SINGLE ? 1 : (unsigned)(st->num_operands - fixed);
+  return true;
 }
 
 bool capi_infer_from_ods(OperationState *st) {
   const OdsOp *o = st->name->def ? st->name->def->ods : NULL;
   /* ODS gives an op without results no InferTypeOpInterface. */
-  if (!o || o->n_results == 0 || o->n_results > 16) return false;
-  const Type *types[16] = {0};
+  if (!o || o->n_results == 0) return false;
   for (unsigned i = 0; i < o->n_results; i++)
     if (o->results[i].arity != ODS_SINGLE) return false;
-  /* Two rounds: a result may be derived from a later one. */
-  for (int round = 0; round < 2; round++)
-    for (unsigned i = 0; i < o->n_results; i++)
-      if (!types[i]) types[i] = derive(st, o, i, types);
-  for (unsigned i = 0; i < o->n_results; i++)
-    if (!types[i]) return false;
-  for (unsigned i = 0; i < o->n_results; i++)
-    if (!opstate_add_type(st, types[i])) return false;
-  return true;
+  Context *ctx = st->ctx;
+  unsigned n = o->n_operands + o->n_results;
+  FmtGroup *groups = ctx_zalloc(ctx, (n ? n : 1) * sizeof *groups);
+  unsigned *sizes = ctx_alloc(ctx, (o->n_operands + 1) * sizeof *sizes);
+  bool ok = groups && sizes && group_sizes(st, o, sizes);
+  FmtGroup *operands = groups, *results = groups ? groups + o->n_operands : NULL;
+  for (unsigned i = 0, k = 0; ok && i < o->n_operands; i++) {
+    operands[i].have_types = true;
+    operands[i].nuses = sizes[i];
+    for (unsigned u = 0; ok && u < sizes[i]; u++) ok = fmt_group_add_type(ctx, &operands[i], st->operands[k++]->type);
+  }
+  if (ok) {
+    OdsInfer in = {ctx, o, operands, results, NULL, NULL};
+    ok = ods_infer_types(&in);
+  }
+  for (unsigned i = 0; ok && i < o->n_results; i++) ok = results[i].have_types && results[i].ntypes == 1;
+  for (unsigned i = 0; ok && i < o->n_results; i++) ok = opstate_add_type(st, results[i].types[0]);
+  for (unsigned i = 0; groups && i < n; i++) ctx_free(ctx, groups[i].types);
+  ctx_free(ctx, groups);
+  ctx_free(ctx, sizes);
+  return ok;
 }

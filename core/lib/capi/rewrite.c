@@ -385,7 +385,8 @@ MlirFrozenRewritePatternSet mlirFreezeRewritePattern(MlirRewritePatternSet set) 
     size_t j = 0;
     while (j < nd && strcmp(f->dispatchers[j].root, root) != 0) j++;
     if (j < nd) continue;
-    f->dispatchers[nd] = (Pattern){root, f->set.pats[i]->benefit, dispatch, "c-api-pattern"};
+    f->dispatchers[nd] = (Pattern){.root = root, .benefit = f->set.pats[i]->benefit, .match_and_rewrite = dispatch,
+                                   .debug_name = "c-api-pattern"};
     f->list[nd] = &f->dispatchers[nd];
     nd++;
   }

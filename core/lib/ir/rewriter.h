@@ -23,6 +23,7 @@ struct Rewriter {
   Block *block;        /* insertion point: before `before` in `block` */
   Operation *before;   /* NULL: at the end */
   const RewriteListener *listener;
+  const Pattern *pattern; /* the pattern being applied (set by the drivers) */
 };
 
 MLIR_INTERNAL void rw_set_before(Rewriter *rw, Operation *op);
@@ -106,8 +107,11 @@ struct FoldResult {
 struct Pattern {
   const char *root;
   unsigned benefit;
+  /* Reads its rule data, if any, from rw->pattern->rule. */
   bool (*match_and_rewrite)(Rewriter *rw, Operation *op);
   const char *debug_name;
+  /* For table-driven patterns: the row one matcher interprets (NULL). */
+  const void *rule;
 };
 
 /* A dialect's folders by op name, filled into the op records when the

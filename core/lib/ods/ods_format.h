@@ -101,6 +101,21 @@ typedef struct FmtGroup {
   bool present;    /* optional group: seen */
 } FmtGroup;
 
+/* Type inference over an op's value groups (ods_infer.c): groups with
+ * `have_types` give their types to the others along the ODS record's
+ * relations, then buildable types fill the rest. A value whose type fails
+ * its constraint before a relation reads it goes to `type_error` (NULL:
+ * inference just fails). */
+typedef struct OdsInfer {
+  Context *ctx;
+  const OdsOp *o;
+  FmtGroup *operands; /* o->n_operands; nuses is each group's size */
+  FmtGroup *results;  /* o->n_results */
+  bool (*type_error)(void *user, const char *name, const OdsConstraint *cons, const Type *t);
+  void *user;
+} OdsInfer;
+MLIR_INTERNAL bool ods_infer_types(const OdsInfer *in);
+
 typedef struct FmtParseState {
   const OdsOp *o;
   FmtGroup *operands; /* o->n_operands */

@@ -534,135 +534,17 @@ static bool parse_elems(FmtParser *fp, FmtElem *const *elems, unsigned n) {
 
 /* ---- type inference and operand resolution ------------------------------------------------ */
 
-static FmtGroup *group_by_name(FmtParser *fp, const char *name, bool *is_operand) {
-  const OdsOp *o = fp->ps.o;
-  for (unsigned i = 0; i < o->n_operands; i++)
-    if (strcmp(o->operands[i].name, name) == 0) {
-      *is_operand = true;
-      return &fp->ps.operands[i];
-    }
-  for (unsigned i = 0; i < o->n_results; i++)
-    if (strcmp(o->results[i].name, name) == 0) {
-      *is_operand = false;
-      return &fp->ps.results[i];
-    }
-  return NULL;
-}
-
-/* Before a transformer derives a type from `name`'s, the parser checks
- * its constraint, as upstream's generated code does (the transformer
- * assumes the type is valid). */
-static bool value_satisfies(FmtParser *fp, const char *name, const Type *t) {
-  const OdsOp *o = fp->ps.o;
-  const OdsValue *v = NULL;
-  for (unsigned i = 0; i < o->n_operands && !v; i++)
-    if (strcmp(o->operands[i].name, name) == 0) v = &o->operands[i];
-  for (unsigned i = 0; i < o->n_results && !v; i++)
-    if (strcmp(o->results[i].name, name) == 0) v = &o->results[i];
-  if (!v || !v->cons || !v->cons->pred || v->cons->pred(t)) return true;
+/* A value's type fails its constraint before a transformer reads it:
+ * upstream's generated parser reports it at the op. */
+static bool report_type_error(void *user, const char *name, const OdsConstraint *cons, const Type *t) {
+  FmtParser *fp = user;
   StrBuf ts;
   sb_init(&ts, &fp->ctx->alloc);
   print_type(t, &ts);
-  parser_error_loc(fp->p, fp->st->loc, "'%s' must be %s, but got '%s'", name, v->cons->summary,
+  parser_error_loc(fp->p, fp->st->loc, "'%s' must be %s, but got '%s'", name, cons->summary,
                    ts.data ? ts.data : "");
   sb_free(&ts);
   return false;
-}
-
-static unsigned group_size(const FmtGroup *g, bool is_operand) {
-  return is_operand ? g->nuses : g->ntypes;
-}
-
-static bool fill_group(FmtParser *fp, FmtGroup *g, unsigned count, const Type *t) {
-  g->have_types = true;
-  for (unsigned i = 0; i < count; i++)
-    if (!fmt_group_add_type(fp->ctx, g, t)) return false;
-  return true;
-}
-
-/* Propagates known types along the op's type relations until nothing
- * changes. Single-value groups only, as upstream's traits describe. */
-static bool infer_types(FmtParser *fp) {
-  const OdsOp *o = fp->ps.o;
-  Context *ctx = fp->ctx;
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    if (o->ods_traits & (ODS_SAME_OPERANDS_AND_RESULT_TYPE | ODS_SAME_TYPE_OPERANDS)) {
-      const Type *known = NULL;
-      for (unsigned i = 0; i < o->n_operands && !known; i++)
-        if (fp->ps.operands[i].have_types && fp->ps.operands[i].ntypes) known = fp->ps.operands[i].types[0];
-      bool with_results = o->ods_traits & ODS_SAME_OPERANDS_AND_RESULT_TYPE;
-      for (unsigned i = 0; with_results && i < o->n_results && !known; i++)
-        if (fp->ps.results[i].have_types && fp->ps.results[i].ntypes) known = fp->ps.results[i].types[0];
-      if (known) {
-        for (unsigned i = 0; i < o->n_operands; i++)
-          if (!fp->ps.operands[i].have_types) {
-            if (!fill_group(fp, &fp->ps.operands[i], fp->ps.operands[i].nuses, known)) return false;
-            changed = true;
-          }
-        for (unsigned i = 0; with_results && i < o->n_results; i++)
-          if (!fp->ps.results[i].have_types) {
-            if (!fill_group(fp, &fp->ps.results[i], 1, known)) return false;
-            changed = true;
-          }
-      }
-    }
-    for (unsigned m = 0; m < o->n_matches; m++) {
-      const OdsTypeMatch *tm = &o->matches[m];
-      bool lop, rop;
-      FmtGroup *l = group_by_name(fp, tm->lhs, &lop), *r = group_by_name(fp, tm->rhs, &rop);
-      if (!l || !r) continue;
-      if (ods_match_is_range(tm->kind)) {
-        /* The whole group takes the derived range (its length is checked
-         * against the operands when they are resolved). */
-        if (!l->have_types || !l->ntypes || r->have_types) continue;
-        if (!value_satisfies(fp, tm->lhs, l->types[0])) return false;
-        int n = ods_match_range_size(tm, l->types[0]);
-        if (n < 0) continue;
-        r->have_types = true;
-        for (int k = 0; k < n; k++)
-          if (!fmt_group_add_type(ctx, r, ods_match_range_type(tm, l->types[0], (unsigned)k))) return false;
-        changed = true;
-      } else if (l->have_types && l->ntypes && !r->have_types) {
-        if (tm->kind != ODS_MATCH_SAME && !value_satisfies(fp, tm->lhs, l->types[0])) return false;
-        const Type *t = ods_match_apply_tm(ctx, tm, l->types[0]);
-        if (!t) continue;
-        unsigned count = rop ? group_size(r, true) : 1;
-        if (!rop && tm->kind == ODS_MATCH_ELEMENTS) {
-          int64_t n = type_is_shaped(l->types[0]) ? shaped_num_elements(l->types[0]) : -1;
-          count = n >= 0 ? (unsigned)n : 0;
-        }
-        if (!fill_group(fp, r, count, t)) return false;
-        changed = true;
-      } else if (tm->kind == ODS_MATCH_SAME && r->have_types && r->ntypes && !l->have_types) {
-        if (!fill_group(fp, l, lop ? group_size(l, true) : 1, r->types[0])) return false;
-        changed = true;
-      }
-    }
-  }
-  return true;
-}
-
-/* Operands whose constraint builds its type (I1, Index, ...) need none in
- * the text. */
-static bool build_types(FmtParser *fp) {
-  const OdsOp *o = fp->ps.o;
-  for (unsigned i = 0; i < o->n_operands; i++) {
-    FmtGroup *g = &fp->ps.operands[i];
-    const char *bt = o->operands[i].build_type;
-    if (g->have_types || !bt) continue;
-    const Type *t = parse_type_str(fp->ctx, bt, strlen(bt));
-    if (!t || !fill_group(fp, g, g->nuses, t)) return false;
-  }
-  for (unsigned i = 0; i < o->n_results; i++) {
-    FmtGroup *g = &fp->ps.results[i];
-    const char *bt = o->results[i].build_type;
-    if (g->have_types || !bt || o->results[i].arity != ODS_SINGLE) continue;
-    const Type *t = parse_type_str(fp->ctx, bt, strlen(bt));
-    if (!t || !fill_group(fp, g, 1, t)) return false;
-  }
-  return true;
 }
 
 static bool add_segment_sizes(FmtParser *fp) {
@@ -699,7 +581,8 @@ static bool resolve(FmtParser *fp, const Token *op_tok) {
     for (unsigned i = 0; i < fp->ps.n_all_result_types; i++)
       if (!opstate_add_type(fp->st, fp->ps.all_result_types[i])) return false;
   }
-  if (!infer_types(fp) || !build_types(fp) || !infer_types(fp)) return false;
+  OdsInfer in = {fp->ctx, o, fp->ps.operands, fp->ps.results, report_type_error, fp};
+  if (!ods_infer_types(&in)) return false;
   bool missing = false;
   for (unsigned i = 0; i < o->n_results && !fp->ps.have_all_result_types; i++)
     missing |= !fp->ps.results[i].have_types &&

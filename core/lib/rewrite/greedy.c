@@ -386,6 +386,7 @@ static bool apply_patterns(Driver *d, Operation *op) {
     if (i < ni && (j >= nj || own->pats[i]->benefit >= any->pats[j]->benefit)) p = own->pats[i++];
     else p = any->pats[j++];
     rw_set_before(&d->rw, op);
+    d->rw.pattern = p;
     if (p->match_and_rewrite(&d->rw, op)) return true;
   }
   return false;

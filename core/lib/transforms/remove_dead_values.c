@@ -317,7 +317,7 @@ static Value *make_poison(Rdv *r, Rewriter *rw, const Value *like) {
  * crashes. Such uses get a ub.poison instead, which the final sweep erases
  * when the user did go. */
 static void drop_uses(Rdv *r, Value *v) {
-  Rewriter rw = {r->ctx, NULL, NULL, NULL};
+  Rewriter rw = {.ctx = r->ctx};
   while (v->uses) {
     OpOperand *u = v->uses;
     rw_set_before(&rw, u->owner);
@@ -384,7 +384,7 @@ static const bool *erased_args_of(Rdv *r, const Operation *fn) {
 }
 
 static void clean_up(Rdv *r) {
-  Rewriter rw = {r->ctx, NULL, NULL, NULL};
+  Rewriter rw = {.ctx = r->ctx};
   for (size_t i = 0; i < r->blocks.len; i++) {
     Cleanup *c = &r->blocks.v[i];
     Block *b = c->target;
@@ -496,6 +496,7 @@ static bool drv_apply(Rewriter *rw, Operation *op) {
         const Pattern *p = *pp;
         if (p->benefit != benefit) continue;
         rw_set_before(rw, op);
+        rw->pattern = p;
         if (p->match_and_rewrite(rw, op)) return true;
       }
   return false;
@@ -505,7 +506,7 @@ static void canonicalize_ops(Context *ctx, Operation *root, const PtrVec *ops) {
   OpDriver d = {ctx, {0}, {0}, {0}};
   RewriteListener l = {drv_inserted, drv_added, NULL, drv_erased, &d};
   op_walk(root, note_existing, NULL, &d);
-  Rewriter rw = {ctx, NULL, NULL, &l};
+  Rewriter rw = {.ctx = ctx, .listener = &l};
   for (size_t i = 0; i < ops->len; i++) drv_push(&d, ops->data[i]);
   unsigned budget = 10000; /* guards against patterns that never converge */
   while (d.work.len && budget--) {

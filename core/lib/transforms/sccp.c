@@ -144,7 +144,7 @@ static bool run(Pass *p, Operation *op) {
   df_solver_load(&solver, &dca.base);
   df_solver_load(&solver, &scp.base);
   bool ok = df_solver_run(&solver, op);
-  Sccp c = {&solver, {ctx, {ctx, NULL, NULL, NULL}, {0}, {0}}, false};
+  Sccp c = {.solver = &solver, .folder = {.ctx = ctx, .rw = {.ctx = ctx}}};
   if (ok) {
     PtrVec stack = {0};
     push_regions(ctx, &stack, op);

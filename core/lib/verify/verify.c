@@ -52,6 +52,16 @@ static bool emit_with_op(Diag *d, Operation *op) {
   return false;
 }
 
+bool op_fail_plain(Operation *op, const char *fmt, ...) {
+  Diag *d = diag_new(op_context(op), DIAG_ERROR, op->loc);
+  if (!d) return false;
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(&d->msg, fmt, ap);
+  va_end(ap);
+  return op_emit_with_note(d, op);
+}
+
 bool op_fail(Operation *op, const char *fmt, ...) {
   Context *ctx = op_context(op);
   Diag *d = diag_new(ctx, DIAG_ERROR, op->loc);

@@ -11,6 +11,9 @@
  * (diag_emit it). */
 MLIR_INTERNAL Diag *op_error(Operation *op, const char *fmt, ...)
     MLIR_PRINTF(2, 3);
+/* Operation::emitError: the message at the op's location without the
+ * "'name' op " prefix, with the note; returns false. */
+MLIR_INTERNAL bool op_fail_plain(Operation *op, const char *fmt, ...) MLIR_PRINTF(2, 3);
 /* Emits "'op.name' op " + message with the note; returns false. */
 MLIR_INTERNAL bool op_fail(Operation *op, const char *fmt, ...) MLIR_PRINTF(2, 3);
 /* Adds upstream's "see current operation: <op in generic form>" note

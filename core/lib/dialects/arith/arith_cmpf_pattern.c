@@ -143,4 +143,4 @@ static bool cmpf_int_to_fp_const(Rewriter *rw, Operation *op) {
   return true;
 }
 
-const Pattern ARITH_CMPF_INT_TO_FP_CONST = {"arith.cmpf", 1, cmpf_int_to_fp_const, "CmpFIntToFPConst"};
+const Pattern ARITH_CMPF_INT_TO_FP_CONST = {.root = "arith.cmpf", .benefit = 1, .match_and_rewrite = cmpf_int_to_fp_const, .debug_name = "CmpFIntToFPConst"};

@@ -85,38 +85,44 @@ static bool match_chain(Drr *d, Operation *op, const char *inner_name, bool inne
   return true;
 }
 
-/* addi(addi(x, c0), c1) -> addi(x, c0 + c1) */
-static bool addi_add_constant(Rewriter *rw, Operation *op) {
+/* The constant-chain rules of ArithCanonicalization.td, one row each:
+ * root(inner(x, c0), c1) or with the constants on the other sides, becomes
+ * `result` of x and a folded constant. */
+enum { C0_PLUS_C1, C1_MINUS_C0, C0_MINUS_C1, C0_TIMES_C1 };
+typedef struct ChainRule {
+  const char *inner;
+  bool inner_lhs_const, outer_lhs_const; /* which side of each op the constant is on */
+  uint8_t fold;                           /* how c0 and c1 combine */
+  const char *result;
+  bool const_first;                       /* result(c, x) rather than result(x, c) */
+  bool keep_overflow;                     /* the ops' common overflow flags, else none */
+} ChainRule;
+
+static bool chain_rule(Rewriter *rw, Operation *op) {
+  const ChainRule *r = rw->pattern->rule;
   Drr d;
   ChainMatch m;
   drr_init(&d, rw, op, 2);
-  if (!match_chain(&d, op, "arith.addi", false, false, &m)) return false;
-  Value *c = constant(&d, int_attr(d.ctx, op->results[0].type, m.c0 + m.c1));
-  return c && replace(rw, op, bin(&d, "arith.addi", m.x, c, ovf_merge(d.ctx, m.inner, op)));
+  if (!match_chain(&d, op, r->inner, r->inner_lhs_const, r->outer_lhs_const, &m)) return false;
+  const Type *t = op->results[0].type;
+  /* muli's rule checks both constants have the result's type. */
+  if (r->fold == C0_TIMES_C1 &&
+      (attr_get_type(value_constant(opnd(m.inner, 1))) != t || attr_get_type(value_constant(opnd(op, 1))) != t))
+    return false;
+  uint64_t v = r->fold == C0_PLUS_C1 ? m.c0 + m.c1 : r->fold == C1_MINUS_C0 ? m.c1 - m.c0
+             : r->fold == C0_MINUS_C1 ? m.c0 - m.c1 : m.c0 * m.c1;
+  Value *c = constant(&d, int_attr(d.ctx, t, v));
+  const Attr *ovf = r->keep_overflow ? ovf_merge(d.ctx, m.inner, op) : ovf_attr(d.ctx, OVF_NONE);
+  return c && replace(rw, op, r->const_first ? bin(&d, r->result, c, m.x, ovf) : bin(&d, r->result, m.x, c, ovf));
 }
 
-/* addi(subi(x, c0), c1) -> addi(x, c1 - c0) */
-static bool addi_sub_constant_rhs(Rewriter *rw, Operation *op) {
-  Drr d;
-  ChainMatch m;
-  drr_init(&d, rw, op, 2);
-  if (!match_chain(&d, op, "arith.subi", false, false, &m)) return false;
-  Value *c = constant(&d, int_attr(d.ctx, op->results[0].type, m.c1 - m.c0));
-  return c && replace(rw, op, bin(&d, "arith.addi", m.x, c, ovf_merge(d.ctx, m.inner, op)));
-}
+/* The rule data of the patterns below that take a parameter: an op name. */
+static const char *rule_name(const Rewriter *rw) { return rw->pattern->rule; }
 
-/* addi(subi(c0, x), c1) -> subi(c0 + c1, x) */
-static bool addi_sub_constant_lhs(Rewriter *rw, Operation *op) {
-  Drr d;
-  ChainMatch m;
-  drr_init(&d, rw, op, 2);
-  if (!match_chain(&d, op, "arith.subi", true, false, &m)) return false;
-  Value *c = constant(&d, int_attr(d.ctx, op->results[0].type, m.c0 + m.c1));
-  return c && replace(rw, op, bin(&d, "arith.subi", c, m.x, ovf_merge(d.ctx, m.inner, op)));
-}
-
-/* addi(x, muli(y, -1)) -> subi(x, y); `mul_lhs`: addi(muli(x, -1), y) -> subi(y, x) */
-static bool addi_mul_neg_one(Rewriter *rw, Operation *op, bool mul_lhs) {
+/* addi(x, muli(y, -1)) -> subi(x, y); with the rule "lhs":
+ * addi(muli(x, -1), y) -> subi(y, x) */
+static bool addi_mul_neg_one(Rewriter *rw, Operation *op) {
+  bool mul_lhs = rule_name(rw) != NULL;
   Drr d;
   drr_init(&d, rw, op, 2);
   Operation *mul = def_is(opnd(op, mul_lhs ? 0 : 1), "arith.muli");
@@ -128,12 +134,11 @@ static bool addi_mul_neg_one(Rewriter *rw, Operation *op, bool mul_lhs) {
   Value *other = opnd(op, mul_lhs ? 1 : 0), *y = opnd(mul, 0);
   return replace(rw, op, bin(&d, "arith.subi", other, y, ovf_attr(d.ctx, OVF_NONE)));
 }
-static bool addi_mul_neg_one_rhs(Rewriter *rw, Operation *op) { return addi_mul_neg_one(rw, op, false); }
-static bool addi_mul_neg_one_lhs(Rewriter *rw, Operation *op) { return addi_mul_neg_one(rw, op, true); }
 
 /* addui_extended / mulsi_extended / mului_extended with the second result
- * unused -> [addi|muli(x, y), x] */
-static bool extended_to_plain(Rewriter *rw, Operation *op, const char *plain) {
+ * unused -> [addi|muli(x, y), x]; the rule names the plain op. */
+static bool extended_to_plain(Rewriter *rw, Operation *op) {
+  const char *plain = rule_name(rw);
   if (op->num_results != 2 || op->results[1].uses) return false;
   Drr d;
   drr_init(&d, rw, op, 1);
@@ -143,9 +148,6 @@ static bool extended_to_plain(Rewriter *rw, Operation *op, const char *plain) {
   rw_replace_op(rw, op, vals);
   return true;
 }
-static bool addui_extended_to_addi(Rewriter *rw, Operation *op) { return extended_to_plain(rw, op, "arith.addi"); }
-static bool mulsi_extended_to_muli(Rewriter *rw, Operation *op) { return extended_to_plain(rw, op, "arith.muli"); }
-static bool mului_extended_to_muli(Rewriter *rw, Operation *op) { return extended_to_plain(rw, op, "arith.muli"); }
 
 /* mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)] */
 static bool mulsi_extended_rhs_one(Rewriter *rw, Operation *op) {
@@ -170,66 +172,6 @@ static bool mulsi_extended_rhs_one(Rewriter *rw, Operation *op) {
 
 /* ---- subi ------------------------------------------------------------------------------ */
 
-/* subi(addi(x, c0), c1) -> addi(x, c0 - c1) */
-static bool subi_rhs_add_constant(Rewriter *rw, Operation *op) {
-  Drr d;
-  ChainMatch m;
-  drr_init(&d, rw, op, 2);
-  if (!match_chain(&d, op, "arith.addi", false, false, &m)) return false;
-  Value *c = constant(&d, int_attr(d.ctx, op->results[0].type, m.c0 - m.c1));
-  return c && replace(rw, op, bin(&d, "arith.addi", m.x, c, ovf_attr(d.ctx, OVF_NONE)));
-}
-
-/* subi(c1, addi(x, c0)) -> subi(c1 - c0, x) */
-static bool subi_lhs_add_constant(Rewriter *rw, Operation *op) {
-  Drr d;
-  ChainMatch m;
-  drr_init(&d, rw, op, 2);
-  if (!match_chain(&d, op, "arith.addi", false, true, &m)) return false;
-  Value *c = constant(&d, int_attr(d.ctx, op->results[0].type, m.c1 - m.c0));
-  return c && replace(rw, op, bin(&d, "arith.subi", c, m.x, ovf_merge(d.ctx, m.inner, op)));
-}
-
-/* subi(subi(x, c0), c1) -> subi(x, c0 + c1) */
-static bool subi_rhs_sub_constant_rhs(Rewriter *rw, Operation *op) {
-  Drr d;
-  ChainMatch m;
-  drr_init(&d, rw, op, 2);
-  if (!match_chain(&d, op, "arith.subi", false, false, &m)) return false;
-  Value *c = constant(&d, int_attr(d.ctx, op->results[0].type, m.c0 + m.c1));
-  return c && replace(rw, op, bin(&d, "arith.subi", m.x, c, ovf_merge(d.ctx, m.inner, op)));
-}
-
-/* subi(subi(c0, x), c1) -> subi(c0 - c1, x) */
-static bool subi_rhs_sub_constant_lhs(Rewriter *rw, Operation *op) {
-  Drr d;
-  ChainMatch m;
-  drr_init(&d, rw, op, 2);
-  if (!match_chain(&d, op, "arith.subi", true, false, &m)) return false;
-  Value *c = constant(&d, int_attr(d.ctx, op->results[0].type, m.c0 - m.c1));
-  return c && replace(rw, op, bin(&d, "arith.subi", c, m.x, ovf_merge(d.ctx, m.inner, op)));
-}
-
-/* subi(c1, subi(x, c0)) -> subi(c0 + c1, x) */
-static bool subi_lhs_sub_constant_rhs(Rewriter *rw, Operation *op) {
-  Drr d;
-  ChainMatch m;
-  drr_init(&d, rw, op, 2);
-  if (!match_chain(&d, op, "arith.subi", false, true, &m)) return false;
-  Value *c = constant(&d, int_attr(d.ctx, op->results[0].type, m.c0 + m.c1));
-  return c && replace(rw, op, bin(&d, "arith.subi", c, m.x, ovf_merge(d.ctx, m.inner, op)));
-}
-
-/* subi(c1, subi(c0, x)) -> addi(x, c1 - c0) */
-static bool subi_lhs_sub_constant_lhs(Rewriter *rw, Operation *op) {
-  Drr d;
-  ChainMatch m;
-  drr_init(&d, rw, op, 2);
-  if (!match_chain(&d, op, "arith.subi", true, true, &m)) return false;
-  Value *c = constant(&d, int_attr(d.ctx, op->results[0].type, m.c1 - m.c0));
-  return c && replace(rw, op, bin(&d, "arith.addi", m.x, c, ovf_merge(d.ctx, m.inner, op)));
-}
-
 /* subi(subi(x, y), x) -> subi(0, y) */
 static bool subi_sub_lhs_rhs_lhs(Rewriter *rw, Operation *op) {
   Drr d;
@@ -241,21 +183,6 @@ static bool subi_sub_lhs_rhs_lhs(Rewriter *rw, Operation *op) {
   Value *y = opnd(inner, 1);
   Value *zero = constant(&d, attr_zero(d.ctx, y->type));
   return zero && replace(rw, op, bin(&d, "arith.subi", zero, y, ovf_merge(d.ctx, inner, op)));
-}
-
-/* ---- muli ------------------------------------------------------------------------------ */
-
-/* muli(muli(x, c0), c1) -> muli(x, c0 * c1) */
-static bool muli_muli_constant(Rewriter *rw, Operation *op) {
-  Drr d;
-  ChainMatch m;
-  drr_init(&d, rw, op, 2);
-  if (!match_chain(&d, op, "arith.muli", false, false, &m)) return false;
-  const Type *t = op->results[0].type;
-  if (attr_get_type(value_constant(opnd(m.inner, 1))) != t || attr_get_type(value_constant(opnd(op, 1))) != t)
-    return false;
-  Value *c = constant(&d, int_attr(d.ctx, t, m.c0 * m.c1));
-  return c && replace(rw, op, bin(&d, "arith.muli", m.x, c, ovf_merge(d.ctx, m.inner, op)));
 }
 
 /* ---- xori, andi, ori: operations of extensions ----------------------------------------- */
@@ -280,8 +207,10 @@ static bool xori_not_cmpi(Rewriter *rw, Operation *op) {
                                attr_integer(d.ctx, d.ctx->t_i64, INVERT[pred])));
 }
 
-/* op(ext(x), ext(y)) -> ext(op(x, y)) when x and y have one type. */
-static bool op_of_exts(Rewriter *rw, Operation *op, const char *ext_name) {
+/* op(ext(x), ext(y)) -> ext(op(x, y)) when x and y have one type; the
+ * rule names the extension. */
+static bool op_of_exts(Rewriter *rw, Operation *op) {
+  const char *ext_name = rule_name(rw);
   Drr d;
   drr_init(&d, rw, op, 3);
   Operation *a = def_is(opnd(op, 0), ext_name);
@@ -294,16 +223,13 @@ static bool op_of_exts(Rewriter *rw, Operation *op, const char *ext_name) {
   Value *inner = bin(&d, op->name->name->str, opnd(a, 0), opnd(b, 0), NULL);
   return inner && replace(rw, op, unary(&d, ext_name, inner, op->results[0].type));
 }
-static bool xori_of_extui(Rewriter *rw, Operation *op) { return op_of_exts(rw, op, "arith.extui"); }
-static bool xori_of_extsi(Rewriter *rw, Operation *op) { return op_of_exts(rw, op, "arith.extsi"); }
-static bool andi_of_extui(Rewriter *rw, Operation *op) { return op_of_exts(rw, op, "arith.extui"); }
-static bool andi_of_extsi(Rewriter *rw, Operation *op) { return op_of_exts(rw, op, "arith.extsi"); }
-static bool ori_of_extui(Rewriter *rw, Operation *op) { return op_of_exts(rw, op, "arith.extui"); }
-static bool ori_of_extsi(Rewriter *rw, Operation *op) { return op_of_exts(rw, op, "arith.extsi"); }
 
 /* ---- cmpi of extensions --------------------------------------------------------------------- */
 
-static bool cmpi_of_exts(Rewriter *rw, Operation *op, const char *ext_name) {
+/* cmpi eq/ne of two extensions (the rule's) of one type -> cmpi of the
+ * sources. */
+static bool cmpi_of_exts(Rewriter *rw, Operation *op) {
+  const char *ext_name = rule_name(rw);
   Drr d;
   drr_init(&d, rw, op, 3);
   Operation *a = def_is(opnd(op, 0), ext_name);
@@ -318,8 +244,6 @@ static bool cmpi_of_exts(Rewriter *rw, Operation *op, const char *ext_name) {
   return replace(rw, op, build(&d, "arith.cmpi", 2, ops, op->results[0].type, "predicate",
                                op_get_attr(op, "predicate", 9)));
 }
-static bool cmpi_ext_si(Rewriter *rw, Operation *op) { return cmpi_of_exts(rw, op, "arith.extsi"); }
-static bool cmpi_ext_ui(Rewriter *rw, Operation *op) { return cmpi_of_exts(rw, op, "arith.extui"); }
 
 /* ---- select ------------------------------------------------------------------------------ */
 
@@ -403,8 +327,14 @@ static bool select_to_extui(Rewriter *rw, Operation *op) {
 
 /* ---- casts ------------------------------------------------------------------------------- */
 
-/* outer(inner(x)) -> `repl`(x) with the root's result type. */
-static bool cast_of_cast(Rewriter *rw, Operation *op, const char *inner_name, const char *repl) {
+/* outer(inner(x)) -> repl(x) with the root's result type. */
+typedef struct CastRule {
+  const char *inner, *repl;
+} CastRule;
+
+static bool cast_of_cast(Rewriter *rw, Operation *op) {
+  const CastRule *r = rw->pattern->rule;
+  const char *inner_name = r->inner, *repl = r->repl;
   Drr d;
   drr_init(&d, rw, op, 2);
   Operation *in = def_is(opnd(op, 0), inner_name);
@@ -412,12 +342,6 @@ static bool cast_of_cast(Rewriter *rw, Operation *op, const char *inner_name, co
   drr_push(&d, in);
   return replace(rw, op, unary(&d, repl, opnd(in, 0), op->results[0].type));
 }
-static bool index_cast_of_extsi(Rewriter *rw, Operation *op) { return cast_of_cast(rw, op, "arith.extsi", "arith.index_cast"); }
-static bool index_castui_of_extui(Rewriter *rw, Operation *op) {
-  return cast_of_cast(rw, op, "arith.extui", "arith.index_castui");
-}
-static bool bitcast_of_bitcast(Rewriter *rw, Operation *op) { return cast_of_cast(rw, op, "arith.bitcast", "arith.bitcast"); }
-static bool extsi_of_extui(Rewriter *rw, Operation *op) { return cast_of_cast(rw, op, "arith.extui", "arith.extui"); }
 
 static int64_t scalar_or_elem_width(const Type *t) {
   const Type *e = elem_type_of(t);
@@ -426,8 +350,10 @@ static int64_t scalar_or_elem_width(const Type *t) {
   return -1;
 }
 
-/* trunci(ext(x)) -> ext(x) when only extension bits are truncated. */
-static bool trunci_ext_to_ext(Rewriter *rw, Operation *op, const char *ext_name) {
+/* trunci(ext(x)) -> ext(x) when only extension bits are truncated; the
+ * rule names the extension. */
+static bool trunci_ext_to_ext(Rewriter *rw, Operation *op) {
+  const char *ext_name = rule_name(rw);
   Drr d;
   drr_init(&d, rw, op, 2);
   Operation *ext = def_is(opnd(op, 0), ext_name);
@@ -438,8 +364,6 @@ static bool trunci_ext_to_ext(Rewriter *rw, Operation *op, const char *ext_name)
   if (!(we > wt && wt > 0 && wt > wx && wx > 0)) return false;
   return replace(rw, op, unary(&d, ext_name, opnd(ext, 0), op->results[0].type));
 }
-static bool trunci_extsi_to_extsi(Rewriter *rw, Operation *op) { return trunci_ext_to_ext(rw, op, "arith.extsi"); }
-static bool trunci_extui_to_extui(Rewriter *rw, Operation *op) { return trunci_ext_to_ext(rw, op, "arith.extui"); }
 
 /* trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is the truncated width. */
 static bool trunci_shrsi_to_shrui(Rewriter *rw, Operation *op) {
@@ -464,8 +388,10 @@ static bool trunci_shrsi_to_shrui(Rewriter *rw, Operation *op) {
                                ovf ? ovf : ovf_attr(d.ctx, OVF_NONE)));
 }
 
-/* truncf(sitofp(x)) -> sitofp(x) with the default rounding mode. */
-static bool truncf_itofp(Rewriter *rw, Operation *op, const char *itofp) {
+/* truncf(sitofp(x)) -> sitofp(x) with the default rounding mode; the rule
+ * names the conversion. */
+static bool truncf_itofp(Rewriter *rw, Operation *op) {
+  const char *itofp = rule_name(rw);
   Drr d;
   drr_init(&d, rw, op, 2);
   Operation *fp = def_is(opnd(op, 0), itofp);
@@ -474,8 +400,6 @@ static bool truncf_itofp(Rewriter *rw, Operation *op, const char *itofp) {
   if (op_get_attr(op, "roundingmode", 12)) return false;
   return replace(rw, op, unary(&d, itofp, opnd(fp, 0), op->results[0].type));
 }
-static bool truncf_sitofp(Rewriter *rw, Operation *op) { return truncf_itofp(rw, op, "arith.sitofp"); }
-static bool truncf_uitofp(Rewriter *rw, Operation *op) { return truncf_itofp(rw, op, "arith.uitofp"); }
 
 /* mulf/divf(negf(x), negf(y)) -> mulf/divf(x, y), keeping the fastmath flags. */
 static bool float_of_negs(Rewriter *rw, Operation *op) {
@@ -494,63 +418,66 @@ static bool float_of_negs(Rewriter *rw, Operation *op) {
                                fm ? fm : enum_attr(d.ctx, "arith.fastmath", 0)));
 }
 
-/* ---- the list ------------------------------------------------------------------------------ */
+/* ---- the rules, ops by name, each op's patterns in registration order --------------- */
 
-#define PAT(var, root, benefit, fn) static const Pattern var = {root, benefit, fn, #var};
-PAT(AddIAddConstant, "arith.addi", 2, addi_add_constant)
-PAT(AddISubConstantRHS, "arith.addi", 2, addi_sub_constant_rhs)
-PAT(AddISubConstantLHS, "arith.addi", 2, addi_sub_constant_lhs)
-PAT(AddIMulNegativeOneRhs, "arith.addi", 2, addi_mul_neg_one_rhs)
-PAT(AddIMulNegativeOneLhs, "arith.addi", 2, addi_mul_neg_one_lhs)
-PAT(AddUIExtendedToAddI, "arith.addui_extended", 1, addui_extended_to_addi)
-PAT(AndOfExtUI, "arith.andi", 3, andi_of_extui)
-PAT(AndOfExtSI, "arith.andi", 3, andi_of_extsi)
-PAT(BitcastOfBitcast, "arith.bitcast", 2, bitcast_of_bitcast)
-PAT(CmpIExtSI, "arith.cmpi", 3, cmpi_ext_si)
-PAT(CmpIExtUI, "arith.cmpi", 3, cmpi_ext_ui)
-PAT(DivFOfNegF, "arith.divf", 3, float_of_negs)
-PAT(ExtSIOfExtUI, "arith.extsi", 2, extsi_of_extui)
-PAT(IndexCastOfExtSI, "arith.index_cast", 2, index_cast_of_extsi)
-PAT(IndexCastUIOfExtUI, "arith.index_castui", 2, index_castui_of_extui)
-PAT(MulFOfNegF, "arith.mulf", 3, float_of_negs)
-PAT(MulIMulIConstant, "arith.muli", 2, muli_muli_constant)
-PAT(MulSIExtendedToMulI, "arith.mulsi_extended", 1, mulsi_extended_to_muli)
-PAT(MulSIExtendedRHSOne, "arith.mulsi_extended", 1, mulsi_extended_rhs_one)
-PAT(MulUIExtendedToMulI, "arith.mului_extended", 1, mului_extended_to_muli)
-PAT(OrOfExtUI, "arith.ori", 3, ori_of_extui)
-PAT(OrOfExtSI, "arith.ori", 3, ori_of_extsi)
-PAT(RedundantSelectFalse, "arith.select", 2, redundant_select_false)
-PAT(RedundantSelectTrue, "arith.select", 2, redundant_select_true)
-PAT(SelectNotCond, "arith.select", 2, select_not_cond)
-PAT(SelectI1ToNot, "arith.select", 1, select_i1_to_not)
-PAT(SelectToExtUI, "arith.select", 1, select_to_extui)
-PAT(SubIRHSAddConstant, "arith.subi", 2, subi_rhs_add_constant)
-PAT(SubILHSAddConstant, "arith.subi", 2, subi_lhs_add_constant)
-PAT(SubIRHSSubConstantRHS, "arith.subi", 2, subi_rhs_sub_constant_rhs)
-PAT(SubIRHSSubConstantLHS, "arith.subi", 2, subi_rhs_sub_constant_lhs)
-PAT(SubILHSSubConstantRHS, "arith.subi", 2, subi_lhs_sub_constant_rhs)
-PAT(SubILHSSubConstantLHS, "arith.subi", 2, subi_lhs_sub_constant_lhs)
-PAT(SubISubILHSRHSLHS, "arith.subi", 2, subi_sub_lhs_rhs_lhs)
-PAT(TruncFSIToFPToSIToFP, "arith.truncf", 2, truncf_sitofp)
-PAT(TruncFUIToFPToUIToFP, "arith.truncf", 2, truncf_uitofp)
-PAT(TruncIExtSIToExtSI, "arith.trunci", 2, trunci_extsi_to_extsi)
-PAT(TruncIExtUIToExtUI, "arith.trunci", 2, trunci_extui_to_extui)
-PAT(TruncIShrSIToTrunciShrUI, "arith.trunci", 2, trunci_shrsi_to_shrui)
-PAT(XOrINotCmpI, "arith.xori", 2, xori_not_cmpi)
-PAT(XOrIOfExtUI, "arith.xori", 3, xori_of_extui)
-PAT(XOrIOfExtSI, "arith.xori", 3, xori_of_extsi)
+#define RULE(root_, benefit_, fn, name, data)                                                      \
+  {.root = root_, .benefit = benefit_, .match_and_rewrite = fn, .debug_name = name, .rule = data}
+#define CHAIN(...) &(const ChainRule){__VA_ARGS__}
+#define CAST(in, out) &(const CastRule){in, out}
+
+static const Pattern RULES[] = {
+    RULE("arith.addi", 2, chain_rule, "AddIAddConstant", CHAIN("arith.addi", false, false, C0_PLUS_C1, "arith.addi", false, true)),
+    RULE("arith.addi", 2, chain_rule, "AddISubConstantRHS", CHAIN("arith.subi", false, false, C1_MINUS_C0, "arith.addi", false, true)),
+    RULE("arith.addi", 2, chain_rule, "AddISubConstantLHS", CHAIN("arith.subi", true, false, C0_PLUS_C1, "arith.subi", true, true)),
+    RULE("arith.addi", 2, addi_mul_neg_one, "AddIMulNegativeOneRhs", NULL),
+    RULE("arith.addi", 2, addi_mul_neg_one, "AddIMulNegativeOneLhs", "lhs"),
+    RULE("arith.addui_extended", 1, extended_to_plain, "AddUIExtendedToAddI", "arith.addi"),
+    RULE("arith.andi", 3, op_of_exts, "AndOfExtUI", "arith.extui"),
+    RULE("arith.andi", 3, op_of_exts, "AndOfExtSI", "arith.extsi"),
+    RULE("arith.bitcast", 2, cast_of_cast, "BitcastOfBitcast", CAST("arith.bitcast", "arith.bitcast")),
+    RULE("arith.cmpi", 3, cmpi_of_exts, "CmpIExtSI", "arith.extsi"),
+    RULE("arith.cmpi", 3, cmpi_of_exts, "CmpIExtUI", "arith.extui"),
+    RULE("arith.divf", 3, float_of_negs, "DivFOfNegF", NULL),
+    RULE("arith.extsi", 2, cast_of_cast, "ExtSIOfExtUI", CAST("arith.extui", "arith.extui")),
+    RULE("arith.index_cast", 2, cast_of_cast, "IndexCastOfExtSI", CAST("arith.extsi", "arith.index_cast")),
+    RULE("arith.index_castui", 2, cast_of_cast, "IndexCastUIOfExtUI", CAST("arith.extui", "arith.index_castui")),
+    RULE("arith.mulf", 3, float_of_negs, "MulFOfNegF", NULL),
+    RULE("arith.muli", 2, chain_rule, "MulIMulIConstant", CHAIN("arith.muli", false, false, C0_TIMES_C1, "arith.muli", false, true)),
+    RULE("arith.mulsi_extended", 1, extended_to_plain, "MulSIExtendedToMulI", "arith.muli"),
+    RULE("arith.mulsi_extended", 1, mulsi_extended_rhs_one, "MulSIExtendedRHSOne", NULL),
+    RULE("arith.mului_extended", 1, extended_to_plain, "MulUIExtendedToMulI", "arith.muli"),
+    RULE("arith.ori", 3, op_of_exts, "OrOfExtUI", "arith.extui"),
+    RULE("arith.ori", 3, op_of_exts, "OrOfExtSI", "arith.extsi"),
+    RULE("arith.select", 2, redundant_select_false, "RedundantSelectFalse", NULL),
+    RULE("arith.select", 2, redundant_select_true, "RedundantSelectTrue", NULL),
+    RULE("arith.select", 2, select_not_cond, "SelectNotCond", NULL),
+    RULE("arith.select", 1, select_i1_to_not, "SelectI1ToNot", NULL),
+    RULE("arith.select", 1, select_to_extui, "SelectToExtUI", NULL),
+    RULE("arith.subi", 2, chain_rule, "SubIRHSAddConstant", CHAIN("arith.addi", false, false, C0_MINUS_C1, "arith.addi", false, false)),
+    RULE("arith.subi", 2, chain_rule, "SubILHSAddConstant", CHAIN("arith.addi", false, true, C1_MINUS_C0, "arith.subi", true, true)),
+    RULE("arith.subi", 2, chain_rule, "SubIRHSSubConstantRHS", CHAIN("arith.subi", false, false, C0_PLUS_C1, "arith.subi", false, true)),
+    RULE("arith.subi", 2, chain_rule, "SubIRHSSubConstantLHS", CHAIN("arith.subi", true, false, C0_MINUS_C1, "arith.subi", true, true)),
+    RULE("arith.subi", 2, chain_rule, "SubILHSSubConstantRHS", CHAIN("arith.subi", false, true, C0_PLUS_C1, "arith.subi", true, true)),
+    RULE("arith.subi", 2, chain_rule, "SubILHSSubConstantLHS", CHAIN("arith.subi", true, true, C1_MINUS_C0, "arith.addi", false, true)),
+    RULE("arith.subi", 2, subi_sub_lhs_rhs_lhs, "SubISubILHSRHSLHS", NULL),
+    RULE("arith.truncf", 2, truncf_itofp, "TruncFSIToFPToSIToFP", "arith.sitofp"),
+    RULE("arith.truncf", 2, truncf_itofp, "TruncFUIToFPToUIToFP", "arith.uitofp"),
+    RULE("arith.trunci", 2, trunci_ext_to_ext, "TruncIExtSIToExtSI", "arith.extsi"),
+    RULE("arith.trunci", 2, trunci_ext_to_ext, "TruncIExtUIToExtUI", "arith.extui"),
+    RULE("arith.trunci", 2, trunci_shrsi_to_shrui, "TruncIShrSIToTrunciShrUI", NULL),
+    RULE("arith.xori", 2, xori_not_cmpi, "XOrINotCmpI", NULL),
+    RULE("arith.xori", 3, op_of_exts, "XOrIOfExtUI", "arith.extui"),
+    RULE("arith.xori", 3, op_of_exts, "XOrIOfExtSI", "arith.extsi"),
+};
 
 MLIR_INTERNAL extern const Pattern ARITH_CMPF_INT_TO_FP_CONST;
 
-/* Ops by name, each op's patterns in its registration order. */
+/* Ops by name, each op's patterns in its registration order: cmpf's
+ * pattern (arith_cmpf_pattern.c) goes between bitcast's and cmpi's. */
+#define R(i) &RULES[i]
 const Pattern *const ARITH_PATTERNS[] = {
-    &AddIAddConstant, &AddISubConstantRHS, &AddISubConstantLHS, &AddIMulNegativeOneRhs, &AddIMulNegativeOneLhs,
-    &AddUIExtendedToAddI, &AndOfExtUI, &AndOfExtSI, &BitcastOfBitcast, &ARITH_CMPF_INT_TO_FP_CONST, &CmpIExtSI,
-    &CmpIExtUI, &DivFOfNegF, &ExtSIOfExtUI, &IndexCastOfExtSI, &IndexCastUIOfExtUI, &MulFOfNegF,
-    &MulIMulIConstant, &MulSIExtendedToMulI, &MulSIExtendedRHSOne, &MulUIExtendedToMulI, &OrOfExtUI, &OrOfExtSI,
-    &RedundantSelectFalse, &RedundantSelectTrue, &SelectNotCond, &SelectI1ToNot, &SelectToExtUI,
-    &SubIRHSAddConstant, &SubILHSAddConstant, &SubIRHSSubConstantRHS, &SubIRHSSubConstantLHS,
-    &SubILHSSubConstantRHS, &SubILHSSubConstantLHS, &SubISubILHSRHSLHS, &TruncFSIToFPToSIToFP,
-    &TruncFUIToFPToUIToFP, &TruncIExtSIToExtSI, &TruncIExtUIToExtUI, &TruncIShrSIToTrunciShrUI, &XOrINotCmpI,
-    &XOrIOfExtUI, &XOrIOfExtSI, NULL,
+    R(0),  R(1),  R(2),  R(3),  R(4),  R(5),  R(6),  R(7),  R(8),  &ARITH_CMPF_INT_TO_FP_CONST, R(9),
+    R(10), R(11), R(12), R(13), R(14), R(15), R(16), R(17), R(18), R(19), R(20), R(21), R(22), R(23),
+    R(24), R(25), R(26), R(27), R(28), R(29), R(30), R(31), R(32), R(33), R(34), R(35), R(36), R(37),
+    R(38), R(39), R(40), R(41), NULL,
 };

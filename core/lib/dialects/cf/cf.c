@@ -4,12 +4,6 @@
 
 MLIR_INTERNAL extern const OdsDialect ODS_cf; /* generated from ODS */
 
-static char *type_text(Context *ctx, const Type *t, StrBuf *sb) {
-  sb_init(sb, &ctx->alloc);
-  print_type(t, sb);
-  return sb->data ? sb->data : "";
-}
-
 /* SwitchOp::verify: case values of the flag's type, one per case
  * destination (the default destination is successor 0). */
 static bool switch_verify(Operation *op) {
@@ -19,10 +13,8 @@ static bool switch_verify(Operation *op) {
   const Type *vt = WORD_PTR(const Type, cv->p[0]);
   const Type *flag = op->operands[0].value->type, *elem = shaped_elem(vt);
   if (elem != flag) {
-    StrBuf a, b;
-    op_fail(op, "'flag' type ('%s') should match case value type ('%s')", type_text(ctx, flag, &a),
-            type_text(ctx, elem, &b));
-    sb_free(&a), sb_free(&b);
+    op_fail(op, "'flag' type ('%s') should match case value type ('%s')", type_text(ctx, flag),
+            type_text(ctx, elem));
     return false;
   }
   int64_t n = shaped_num_elements(vt);

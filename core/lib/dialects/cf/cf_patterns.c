@@ -489,26 +489,19 @@ static bool switch_from_default_switch(Rewriter *rw, Operation *op) {
   return ok;
 }
 
-static const Pattern AssertCanonicalize = {"cf.assert", 1, assert_true, "AssertOp::canonicalize"};
-static const Pattern BranchCanonicalize = {"cf.br", 1, br_canonicalize, "BranchOp::canonicalize"};
-static const Pattern SimplifyConstCondBranchPred = {"cf.cond_br", 1, cond_br_const, "SimplifyConstCondBranchPred"};
-static const Pattern SimplifyPassThroughCondBranch = {"cf.cond_br", 1, cond_br_pass_through,
-                                                       "SimplifyPassThroughCondBranch"};
-static const Pattern SimplifyCondBranchIdenticalSuccessors = {"cf.cond_br", 1, cond_br_identical_successors,
-                                                               "SimplifyCondBranchIdenticalSuccessors"};
-static const Pattern SimplifyCondBranchFromCondBranchOnSameCondition = {
-    "cf.cond_br", 1, cond_br_from_cond_br, "SimplifyCondBranchFromCondBranchOnSameCondition"};
-static const Pattern CondBranchTruthPropagation = {"cf.cond_br", 1, cond_br_truth_propagation,
-                                                    "CondBranchTruthPropagation"};
-static const Pattern SwitchOnlyDefault = {"cf.switch", 1, switch_only_default, "simplifySwitchWithOnlyDefault"};
-static const Pattern SwitchDropDefaultCases = {"cf.switch", 1, switch_drop_default_cases,
-                                               "dropSwitchCasesThatMatchDefault"};
-static const Pattern SwitchConstValue = {"cf.switch", 1, switch_const_value, "simplifyConstSwitchValue"};
-static const Pattern SwitchPassThrough = {"cf.switch", 1, switch_pass_through, "simplifyPassThroughSwitch"};
-static const Pattern SwitchFromSwitch = {"cf.switch", 1, switch_from_switch,
-                                         "simplifySwitchFromSwitchOnSameCondition"};
-static const Pattern SwitchFromDefaultSwitch = {"cf.switch", 1, switch_from_default_switch,
-                                                "simplifySwitchFromDefaultSwitchOnSameCondition"};
+static const Pattern AssertCanonicalize = {.root = "cf.assert", .benefit = 1, .match_and_rewrite = assert_true, .debug_name = "AssertOp::canonicalize"};
+static const Pattern BranchCanonicalize = {.root = "cf.br", .benefit = 1, .match_and_rewrite = br_canonicalize, .debug_name = "BranchOp::canonicalize"};
+static const Pattern SimplifyConstCondBranchPred = {.root = "cf.cond_br", .benefit = 1, .match_and_rewrite = cond_br_const, .debug_name = "SimplifyConstCondBranchPred"};
+static const Pattern SimplifyPassThroughCondBranch = {.root = "cf.cond_br", .benefit = 1, .match_and_rewrite = cond_br_pass_through, .debug_name = "SimplifyPassThroughCondBranch"};
+static const Pattern SimplifyCondBranchIdenticalSuccessors = {.root = "cf.cond_br", .benefit = 1, .match_and_rewrite = cond_br_identical_successors, .debug_name = "SimplifyCondBranchIdenticalSuccessors"};
+static const Pattern SimplifyCondBranchFromCondBranchOnSameCondition = {.root = "cf.cond_br", .benefit = 1, .match_and_rewrite = cond_br_from_cond_br, .debug_name = "SimplifyCondBranchFromCondBranchOnSameCondition"};
+static const Pattern CondBranchTruthPropagation = {.root = "cf.cond_br", .benefit = 1, .match_and_rewrite = cond_br_truth_propagation, .debug_name = "CondBranchTruthPropagation"};
+static const Pattern SwitchOnlyDefault = {.root = "cf.switch", .benefit = 1, .match_and_rewrite = switch_only_default, .debug_name = "simplifySwitchWithOnlyDefault"};
+static const Pattern SwitchDropDefaultCases = {.root = "cf.switch", .benefit = 1, .match_and_rewrite = switch_drop_default_cases, .debug_name = "dropSwitchCasesThatMatchDefault"};
+static const Pattern SwitchConstValue = {.root = "cf.switch", .benefit = 1, .match_and_rewrite = switch_const_value, .debug_name = "simplifyConstSwitchValue"};
+static const Pattern SwitchPassThrough = {.root = "cf.switch", .benefit = 1, .match_and_rewrite = switch_pass_through, .debug_name = "simplifyPassThroughSwitch"};
+static const Pattern SwitchFromSwitch = {.root = "cf.switch", .benefit = 1, .match_and_rewrite = switch_from_switch, .debug_name = "simplifySwitchFromSwitchOnSameCondition"};
+static const Pattern SwitchFromDefaultSwitch = {.root = "cf.switch", .benefit = 1, .match_and_rewrite = switch_from_default_switch, .debug_name = "simplifySwitchFromDefaultSwitchOnSameCondition"};
 
 const Pattern *const CF_PATTERNS[] = {
     &AssertCanonicalize,

@@ -5,7 +5,6 @@
 
 MLIR_INTERNAL extern const OdsDialect ODS_complex; /* generated from ODS */
 
-static void type_text(const Type *t, StrBuf *sb) { print_type(t, sb); }
 
 static const Type *complex_elem(const Type *t) {
   return t && t->kind == TK_COMPLEX ? WORD_PTR(const Type, t->p[0]) : NULL;
@@ -26,9 +25,9 @@ static bool constant_verify(Operation *op) {
   sb_init(&a, &ctx->alloc);
   sb_init(&b, &ctx->alloc);
   sb_init(&c, &ctx->alloc);
-  if (re) type_text(re, &a);
-  if (im) type_text(im, &b);
-  type_text(elem, &c);
+  if (re) print_type(re, &a);
+  if (im) print_type(im, &b);
+  print_type(elem, &c);
   op_fail(op,
           "requires attribute's element types ('%s', '%s') to match the element type of the op's return "
           "type ('%s')",

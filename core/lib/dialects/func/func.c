@@ -288,7 +288,7 @@ static bool call_verify_symbol_uses(Operation *op) {
   for (unsigned i = 0; i < op->num_operands; i++)
     if (op->operands[i].value->type != fn_input(ft, i))
       return op_fail(op, "operand type mismatch: expected operand type '%s', but provided '%s' for operand number %u",
-                     du_type_text(ctx, 0, fn_input(ft, i)), du_type_text(ctx, 1, op->operands[i].value->type), i);
+                     type_text(ctx, fn_input(ft, i)), type_text(ctx, op->operands[i].value->type), i);
   if (fn_num_results(ft) != op->num_results) return op_fail(op, "incorrect number of results for callee");
   for (unsigned i = 0; i < op->num_results; i++) {
     if (op->results[i].type == fn_result(ft, i)) continue;
@@ -358,8 +358,7 @@ static bool call_indirect_canonicalize(Rewriter *rw, Operation *op) {
   return ok;
 }
 
-static const Pattern CallIndirectCanonicalize = {"func.call_indirect", 1, call_indirect_canonicalize,
-                                                 "CallIndirectOp::canonicalize"};
+static const Pattern CallIndirectCanonicalize = {.root = "func.call_indirect", .benefit = 1, .match_and_rewrite = call_indirect_canonicalize, .debug_name = "CallIndirectOp::canonicalize"};
 
 static const Pattern *const PATTERNS[] = {&CallIndirectCanonicalize, NULL};
 

@@ -260,7 +260,8 @@ static bool cmp_canonicalize(Rewriter *rw, Operation *op) {
   return true;
 }
 
-#define IDX_PAT(var, root) static const Pattern var = {root, 1, assoc_comm, "canonicalize"};
+#define IDX_PAT(var, root_) \
+  static const Pattern var = {.root = root_, .benefit = 1, .match_and_rewrite = assoc_comm, .debug_name = "canonicalize"};
 IDX_PAT(AddCanon, "index.add")
 IDX_PAT(AndCanon, "index.and")
 IDX_PAT(MaxsCanon, "index.maxs")
@@ -270,7 +271,7 @@ IDX_PAT(MinuCanon, "index.minu")
 IDX_PAT(MulCanon, "index.mul")
 IDX_PAT(OrCanon, "index.or")
 IDX_PAT(XorCanon, "index.xor")
-static const Pattern CmpCanon = {"index.cmp", 1, cmp_canonicalize, "canonicalize"};
+static const Pattern CmpCanon = {.root = "index.cmp", .benefit = 1, .match_and_rewrite = cmp_canonicalize, .debug_name = "canonicalize"};
 
 const Pattern *const INDEX_PATTERNS[] = {
     &AddCanon, &AndCanon, &CmpCanon, &MaxsCanon, &MaxuCanon, &MinsCanon, &MinuCanon, &MulCanon, &OrCanon, &XorCanon,

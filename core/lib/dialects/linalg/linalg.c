@@ -1172,7 +1172,7 @@ static bool structured_verify(Operation *op, const Attr *maps) {
       return op_fail(op,
                      "expected type of bb argument #%u ('%s') to match element or self type of the corresponding "
                      "operand ('%s')",
-                     i, du_type_text(ctx, 0, b->args[i]->type), du_type_text(ctx, 1, t));
+                     i, type_text(ctx, b->args[i]->type), type_text(ctx, t));
   }
   return true;
 }
@@ -1197,7 +1197,7 @@ static bool named_verify(Operation *op) {
     const Type *elem = type_is_shaped(out) ? shaped_elem(out) : out;
     if (v != elem)
       return op_fail(op, "expected fill value type ('%s') to match output element type ('%s')",
-                     du_type_text(op_context(op), 0, v), du_type_text(op_context(op), 1, elem));
+                     type_text(op_context(op), v), type_text(op_context(op), elem));
   }
   return true;
 }

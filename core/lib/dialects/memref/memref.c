@@ -324,12 +324,6 @@ static bool verify_alloc_like(Operation *op) {
   return true;
 }
 
-static char *type_text(Context *ctx, const Type *t, StrBuf *sb) {
-  sb_init(sb, &ctx->alloc);
-  print_type(t, sb);
-  return sb->data ? sb->data : "";
-}
-
 static bool verify_load(Operation *op) {
   if (!op->num_operands || op->operands[0].value->type->kind != TK_MEMREF) return true;
   unsigned rank = shaped_rank(op->operands[0].value->type), n = op->num_operands - 1;
@@ -385,10 +379,8 @@ static bool verify_cast(Operation *op) {
   if (op->num_operands != 1 || op->num_results != 1) return true;
   const Type *a = op->operands[0].value->type, *b = op->results[0].type;
   if (memref_cast_ok(a, b)) return true;
-  StrBuf x, y;
-  op_fail(op, "operand type '%s' and result type '%s' are cast incompatible", type_text(op_context(op), a, &x),
-          type_text(op_context(op), b, &y));
-  sb_free(&x), sb_free(&y);
+  op_fail(op, "operand type '%s' and result type '%s' are cast incompatible", type_text(op_context(op), a),
+          type_text(op_context(op), b));
   return false;
 }
 
@@ -403,10 +395,8 @@ static bool verify_get_global(Operation *op) {
   const Attr *ta = op_get_attr(g, "type", 4);
   const Type *gt = ta && ta->kind == AK_TYPE ? WORD_PTR(const Type, ta->p[0]) : NULL;
   if (!gt || gt == op->results[0].type) return true;
-  StrBuf x, y;
   op_fail(op, "result type '%s' does not match type '%s' of the global memref @%s",
-          type_text(op_context(op), op->results[0].type, &x), type_text(op_context(op), gt, &y), root->str);
-  sb_free(&x), sb_free(&y);
+          type_text(op_context(op), op->results[0].type), type_text(op_context(op), gt), root->str);
   return false;
 }
 

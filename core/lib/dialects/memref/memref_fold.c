@@ -182,13 +182,13 @@ const FoldHook MEMREF_FOLDS[] = {
     {NULL, NULL},
 };
 
-static const Pattern SimplifyAllocConst = {"memref.alloc", 1, alloc_const_sizes, "SimplifyAllocConst"};
-static const Pattern SimplifyDeadAlloc = {"memref.alloc", 1, dead_alloc, "SimplifyDeadAlloc"};
-static const Pattern SimplifyAllocaConst = {"memref.alloca", 1, alloc_const_sizes, "SimplifyAllocConst"};
-static const Pattern SimplifyDeadAlloca = {"memref.alloca", 1, dead_alloc, "SimplifyDeadAlloc"};
-static const Pattern FoldEmptyCopy = {"memref.copy", 1, fold_empty_copy, "FoldEmptyCopy"};
-static const Pattern FoldSelfCopy = {"memref.copy", 1, fold_self_copy, "FoldSelfCopy"};
-static const Pattern SimplifyDeadRealloc = {"memref.realloc", 1, dead_alloc, "SimplifyDeadAlloc"};
+static const Pattern SimplifyAllocConst = {.root = "memref.alloc", .benefit = 1, .match_and_rewrite = alloc_const_sizes, .debug_name = "SimplifyAllocConst"};
+static const Pattern SimplifyDeadAlloc = {.root = "memref.alloc", .benefit = 1, .match_and_rewrite = dead_alloc, .debug_name = "SimplifyDeadAlloc"};
+static const Pattern SimplifyAllocaConst = {.root = "memref.alloca", .benefit = 1, .match_and_rewrite = alloc_const_sizes, .debug_name = "SimplifyAllocConst"};
+static const Pattern SimplifyDeadAlloca = {.root = "memref.alloca", .benefit = 1, .match_and_rewrite = dead_alloc, .debug_name = "SimplifyDeadAlloc"};
+static const Pattern FoldEmptyCopy = {.root = "memref.copy", .benefit = 1, .match_and_rewrite = fold_empty_copy, .debug_name = "FoldEmptyCopy"};
+static const Pattern FoldSelfCopy = {.root = "memref.copy", .benefit = 1, .match_and_rewrite = fold_self_copy, .debug_name = "FoldSelfCopy"};
+static const Pattern SimplifyDeadRealloc = {.root = "memref.realloc", .benefit = 1, .match_and_rewrite = dead_alloc, .debug_name = "SimplifyDeadAlloc"};
 
 const Pattern *const MEMREF_PATTERNS[] = {
     &SimplifyAllocConst, &SimplifyDeadAlloc, &SimplifyAllocaConst, &SimplifyDeadAlloca,

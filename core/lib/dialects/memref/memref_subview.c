@@ -127,10 +127,9 @@ static bool trivial_folder(Rewriter *rw, Operation *op) {
 
 const FoldHook MEMREF_SUBVIEW_FOLDS[] = {{"memref.subview", fold_subview}, {NULL, NULL}};
 
-static const Pattern SubViewConstantArgumentFolder = {"memref.subview", 1, constant_argument_folder,
-                                                      "OpWithOffsetSizesAndStridesConstantArgumentFolder"};
-static const Pattern SubViewOpMemRefCastFolder = {"memref.subview", 1, cast_folder, "SubViewOpMemRefCastFolder"};
-static const Pattern TrivialSubViewOpFolder = {"memref.subview", 1, trivial_folder, "TrivialSubViewOpFolder"};
+static const Pattern SubViewConstantArgumentFolder = {.root = "memref.subview", .benefit = 1, .match_and_rewrite = constant_argument_folder, .debug_name = "OpWithOffsetSizesAndStridesConstantArgumentFolder"};
+static const Pattern SubViewOpMemRefCastFolder = {.root = "memref.subview", .benefit = 1, .match_and_rewrite = cast_folder, .debug_name = "SubViewOpMemRefCastFolder"};
+static const Pattern TrivialSubViewOpFolder = {.root = "memref.subview", .benefit = 1, .match_and_rewrite = trivial_folder, .debug_name = "TrivialSubViewOpFolder"};
 
 const Pattern *const MEMREF_SUBVIEW_PATTERNS[] = {
     &SubViewConstantArgumentFolder, &SubViewOpMemRefCastFolder, &TrivialSubViewOpFolder, NULL};

@@ -503,24 +503,6 @@ static bool fail_with_note(Operation *op, const Loc *note_loc, const char *note,
   return false;
 }
 
-/* Operation::emitError (no "'name' op " prefix) with the usual note. */
-static bool fail_plain(Operation *op, const char *fmt, ...) MLIR_PRINTF(2, 3);
-static bool fail_plain(Operation *op, const char *fmt, ...) {
-  Diag *d = diag_new(op_context(op), DIAG_ERROR, op->loc);
-  if (!d) return false;
-  va_list ap;
-  va_start(ap, fmt);
-  sb_vprintf(&d->msg, fmt, ap);
-  va_end(ap);
-  return op_emit_with_note(d, op);
-}
-
-static char *type_str(Context *ctx, const Type *t, StrBuf *sb) {
-  sb_init(sb, &ctx->alloc);
-  print_type(t, sb);
-  return sb->data ? sb->data : "";
-}
-
 static bool is_op(const Operation *op, const char *name) {
   return op && strcmp(op->name->name->str, name) == 0;
 }
@@ -578,17 +560,14 @@ static bool loop_like_verify(Operation *op, const Types *inits, const Types *ite
   if (res && res->n != iters->n)
     return op_fail(op, "different number of loop results and region iter_args: %u != %u", res->n, iters->n);
   for (unsigned i = 0; i < inits->n; i++) {
-    StrBuf a, b;
     if (inits->t[i] != iters->t[i]) {
       op_fail(op, "%u-th init and %u-th region iter_arg have different type: '%s' != '%s'", i, i,
-              type_str(ctx, inits->t[i], &a), type_str(ctx, iters->t[i], &b));
-      sb_free(&a), sb_free(&b);
+              type_text(ctx, inits->t[i]), type_text(ctx, iters->t[i]));
       return false;
     }
     if (yielded->n && iters->t[i] != yielded->t[i]) {
       op_fail(op, "%u-th region iter_arg and %u-th yielded value have different type: '%s' != '%s'", i, i,
-              type_str(ctx, iters->t[i], &a), type_str(ctx, yielded->t[i], &b));
-      sb_free(&a), sb_free(&b);
+              type_text(ctx, iters->t[i]), type_text(ctx, yielded->t[i]));
       return false;
     }
   }
@@ -596,10 +575,8 @@ static bool loop_like_verify(Operation *op, const Types *inits, const Types *ite
    * reported as the 0-th. */
   for (unsigned i = 0; res && i < iters->n; i++)
     if (iters->t[i] != res->t[i]) {
-      StrBuf a, b;
       op_fail(op, "0-th region iter_arg and 0-th loop result have different type: '%s' != '%s'",
-              type_str(ctx, iters->t[i], &a), type_str(ctx, res->t[i], &b));
-      sb_free(&a), sb_free(&b);
+              type_text(ctx, iters->t[i]), type_text(ctx, res->t[i]));
       return false;
     }
   return true;
@@ -653,12 +630,10 @@ static bool check_edge(Operation *op, const Operation *from, int to_region, cons
                           src, dst, operands->n, inputs->n);
   for (unsigned i = 0; i < operands->n; i++)
     if (operands->t[i] != inputs->t[i]) {
-      StrBuf a, b;
       fail_with_note(op, point, "region branch point",
                      "along control flow edge from %s to %s: successor operand type #%u '%s' should match "
                      "successor input type #%u '%s'",
-                     src, dst, i, type_str(ctx, operands->t[i], &a), i, type_str(ctx, inputs->t[i], &b));
-      sb_free(&a), sb_free(&b);
+                     src, dst, i, type_text(ctx, operands->t[i]), i, type_text(ctx, inputs->t[i]));
       return false;
     }
   return true;
@@ -803,12 +778,9 @@ static bool parallel_verify(Operation *op) {
   for (unsigned i = 0; i < nred; i++) {
     const Type *rt = op->results[i].type, *ot = reduce->operands[i].value->type;
     if (rt != ot) {
-      StrBuf a, b2;
-      char *as = type_str(op_context(op), ot, &a), *bs = type_str(op_context(op), rt, &b2);
+      const char *as = type_text(op_context(op), ot), *bs = type_text(op_context(op), rt);
       op_fail(reduce, "expects type of %u-th reduction operand: '%s' to be the same as the %u-th result type: '%s'",
               i, as, i, bs);
-      sb_free(&a);
-      sb_free(&b2);
       return false;
     }
   }
@@ -825,10 +797,8 @@ static bool reduce_verify(Operation *op) {
     if (!b || !b->first) return op_fail(op, "%u-th reduction has an empty body", i);
     bool ok = b->nargs == 2 && b->args[0]->type == t && b->args[1]->type == t;
     if (!ok) {
-      StrBuf ts;
       op_fail(op, "expected two block arguments with type '%s' in the %u-th reduction region",
-              type_str(op_context(op), t, &ts), i);
-      sb_free(&ts);
+              type_text(op_context(op), t), i);
       return false;
     }
     if (!is_op(b->last, "scf.reduce.return"))
@@ -842,18 +812,16 @@ static bool reduce_return_verify(Operation *op) {
   if (!b || !b->nargs || !op->num_operands) return true;
   const Type *want = b->args[0]->type;
   if (op->operands[0].value->type == want) return true;
-  StrBuf ts;
-  op_fail(op, "must have type '%s' (the type of the reduction inputs)", type_str(op_context(op), want, &ts));
-  sb_free(&ts);
+  op_fail(op, "must have type '%s' (the type of the reduction inputs)", type_text(op_context(op), want));
   return false;
 }
 
 /* verifyListOfOperandsOrIntegers (ViewLikeInterface.cpp). */
 static bool verify_mixed_list(Operation *op, const char *name, unsigned n, const Attr *stat, unsigned ndyn) {
   unsigned have = stat && stat->kind == AK_DENSE_ARRAY ? stat->aux : 0, dyn = 0;
-  if (have != n) return fail_plain(op, "expected %u %s values, got %u", n, name, have);
+  if (have != n) return op_fail_plain(op, "expected %u %s values, got %u", n, name, have);
   for (unsigned i = 0; i < have; i++) dyn += dense_i64_at(stat, i) == DYNAMIC_SIZE;
-  if (ndyn != dyn) return fail_plain(op, "expected %u dynamic %s values", dyn, name);
+  if (ndyn != dyn) return op_fail_plain(op, "expected %u dynamic %s values", dyn, name);
   return true;
 }
 
@@ -880,10 +848,8 @@ static bool dest_style_verify(Operation *op, unsigned from, unsigned n) {
     if (t->kind != TK_RANKED_TENSOR && t->kind != TK_UNRANKED_TENSOR) continue;
     const Type *rt = r < op->num_results ? op->results[r++].type : t;
     if (rt != t) {
-      StrBuf a, b;
       op_fail(op, "expected type of operand #%u ('%s') to match type of corresponding result ('%s')", from + i,
-              type_str(ctx, t, &a), type_str(ctx, rt, &b));
-      sb_free(&a), sb_free(&b);
+              type_text(ctx, t), type_text(ctx, rt));
       return false;
     }
   }
@@ -960,13 +926,11 @@ static bool switch_region_ok(Operation *op, const Region *r, const char *name) {
   for (unsigned i = 0; i < op->num_results; i++) {
     const Type *want = op->results[i].type, *got = y->operands[i].value->type;
     if (want == got) continue;
-    StrBuf a, b, note;
-    char *ws = type_str(op_context(op), want, &a), *gs = type_str(op_context(op), got, &b);
+    StrBuf note;
+    const char *ws = type_text(op_context(op), want), *gs = type_text(op_context(op), got);
     sb_init(&note, &op_context(op)->alloc);
     sb_printf(&note, "%s returns '%s' here", name, gs);
     fail_with_note(op, y->loc, note.data ? note.data : "", "expected result #%u of each region to be '%s'", i, ws);
-    sb_free(&a);
-    sb_free(&b);
     sb_free(&note);
     return false;
   }

@@ -160,5 +160,5 @@ static bool simplify_trivial_loops(Rewriter *rw, Operation *op) {
   return true;
 }
 
-const Pattern SCF_FOR_ITER_ARGS_FOLDER = {"scf.for", 1, iter_args_folder, "ForOpIterArgsFolder"};
-const Pattern SCF_FOR_SIMPLIFY_TRIVIAL = {"scf.for", 1, simplify_trivial_loops, "SimplifyTrivialLoops"};
+const Pattern SCF_FOR_ITER_ARGS_FOLDER = {.root = "scf.for", .benefit = 1, .match_and_rewrite = iter_args_folder, .debug_name = "ForOpIterArgsFolder"};
+const Pattern SCF_FOR_SIMPLIFY_TRIVIAL = {.root = "scf.for", .benefit = 1, .match_and_rewrite = simplify_trivial_loops, .debug_name = "SimplifyTrivialLoops"};

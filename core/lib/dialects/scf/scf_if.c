@@ -387,16 +387,14 @@ done:
   return ok;
 }
 
-static const Pattern CombineIfs = {"scf.if", 1, combine_ifs, "CombineIfs"};
-static const Pattern CombineNestedIfs = {"scf.if", 1, combine_nested_ifs, "CombineNestedIfs"};
-static const Pattern ConditionPropagation = {"scf.if", 1, condition_propagation, "ConditionPropagation"};
-static const Pattern ConvertTrivialIfToSelect = {"scf.if", 1, convert_trivial_if_to_select,
-                                                 "ConvertTrivialIfToSelect"};
-static const Pattern RemoveEmptyElseBranch = {"scf.if", 1, remove_empty_else, "RemoveEmptyElseBranch"};
-static const Pattern RemoveStaticCondition = {"scf.if", 1, remove_static_condition, "RemoveStaticCondition"};
-static const Pattern RemoveUnusedResults = {"scf.if", 1, remove_unused_results, "RemoveUnusedResults"};
-static const Pattern ReplaceIfYieldWithConditionOrValue = {"scf.if", 1, replace_yield_with_cond_or_value,
-                                                           "ReplaceIfYieldWithConditionOrValue"};
+static const Pattern CombineIfs = {.root = "scf.if", .benefit = 1, .match_and_rewrite = combine_ifs, .debug_name = "CombineIfs"};
+static const Pattern CombineNestedIfs = {.root = "scf.if", .benefit = 1, .match_and_rewrite = combine_nested_ifs, .debug_name = "CombineNestedIfs"};
+static const Pattern ConditionPropagation = {.root = "scf.if", .benefit = 1, .match_and_rewrite = condition_propagation, .debug_name = "ConditionPropagation"};
+static const Pattern ConvertTrivialIfToSelect = {.root = "scf.if", .benefit = 1, .match_and_rewrite = convert_trivial_if_to_select, .debug_name = "ConvertTrivialIfToSelect"};
+static const Pattern RemoveEmptyElseBranch = {.root = "scf.if", .benefit = 1, .match_and_rewrite = remove_empty_else, .debug_name = "RemoveEmptyElseBranch"};
+static const Pattern RemoveStaticCondition = {.root = "scf.if", .benefit = 1, .match_and_rewrite = remove_static_condition, .debug_name = "RemoveStaticCondition"};
+static const Pattern RemoveUnusedResults = {.root = "scf.if", .benefit = 1, .match_and_rewrite = remove_unused_results, .debug_name = "RemoveUnusedResults"};
+static const Pattern ReplaceIfYieldWithConditionOrValue = {.root = "scf.if", .benefit = 1, .match_and_rewrite = replace_yield_with_cond_or_value, .debug_name = "ReplaceIfYieldWithConditionOrValue"};
 
 const Pattern *const SCF_IF_PATTERNS[] = {
     &CombineIfs,          &CombineNestedIfs,       &ConditionPropagation, &ConvertTrivialIfToSelect,

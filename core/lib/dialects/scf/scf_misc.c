@@ -79,11 +79,9 @@ static bool index_switch_constant(Rewriter *rw, Operation *op) {
   return true;
 }
 
-static const Pattern SingleBlockExecuteInliner = {"scf.execute_region", 1, single_block_execute_inliner,
-                                                  "SingleBlockExecuteInliner"};
-static const Pattern MultiBlockExecuteInliner = {"scf.execute_region", 1, multi_block_execute_inliner,
-                                                 "MultiBlockExecuteInliner"};
-static const Pattern FoldConstantCase = {"scf.index_switch", 1, index_switch_constant, "FoldConstantCase"};
+static const Pattern SingleBlockExecuteInliner = {.root = "scf.execute_region", .benefit = 1, .match_and_rewrite = single_block_execute_inliner, .debug_name = "SingleBlockExecuteInliner"};
+static const Pattern MultiBlockExecuteInliner = {.root = "scf.execute_region", .benefit = 1, .match_and_rewrite = multi_block_execute_inliner, .debug_name = "MultiBlockExecuteInliner"};
+static const Pattern FoldConstantCase = {.root = "scf.index_switch", .benefit = 1, .match_and_rewrite = index_switch_constant, .debug_name = "FoldConstantCase"};
 
 MLIR_INTERNAL extern const Pattern SCF_FOR_ITER_ARGS_FOLDER, SCF_FOR_SIMPLIFY_TRIVIAL, SCF_SWITCH_MAKE_DEAD,
     SCF_SWITCH_DUPLICATES, SCF_SWITCH_REMOVE_DEAD;

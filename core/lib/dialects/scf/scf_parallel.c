@@ -387,16 +387,12 @@ static bool parallel_single_or_zero(Rewriter *rw, Operation *op) {
   return ok;
 }
 
-const Pattern DimOfForallOp = {"tensor.dim", 1, dim_of_forall, "DimOfForallOp"};
-static const Pattern ForallOpControlOperandsFolder = {"scf.forall", 1, forall_control_operands,
-                                                      "ForallOpControlOperandsFolder"};
-static const Pattern ForallOpIterArgsFolder = {"scf.forall", 1, forall_iter_args, "ForallOpIterArgsFolder"};
-static const Pattern ForallOpSingleOrZeroIterationDimsFolder = {"scf.forall", 1, forall_single_or_zero,
-                                                                "ForallOpSingleOrZeroIterationDimsFolder"};
-static const Pattern ForallOpReplaceConstantInductionVar = {"scf.forall", 1, forall_constant_iv,
-                                                            "ForallOpReplaceConstantInductionVar"};
-static const Pattern ParallelOpSingleOrZeroIterationDimsFolder = {
-    "scf.parallel", 1, parallel_single_or_zero, "ParallelOpSingleOrZeroIterationDimsFolder"};
+const Pattern DimOfForallOp = {.root = "tensor.dim", .benefit = 1, .match_and_rewrite = dim_of_forall, .debug_name = "DimOfForallOp"};
+static const Pattern ForallOpControlOperandsFolder = {.root = "scf.forall", .benefit = 1, .match_and_rewrite = forall_control_operands, .debug_name = "ForallOpControlOperandsFolder"};
+static const Pattern ForallOpIterArgsFolder = {.root = "scf.forall", .benefit = 1, .match_and_rewrite = forall_iter_args, .debug_name = "ForallOpIterArgsFolder"};
+static const Pattern ForallOpSingleOrZeroIterationDimsFolder = {.root = "scf.forall", .benefit = 1, .match_and_rewrite = forall_single_or_zero, .debug_name = "ForallOpSingleOrZeroIterationDimsFolder"};
+static const Pattern ForallOpReplaceConstantInductionVar = {.root = "scf.forall", .benefit = 1, .match_and_rewrite = forall_constant_iv, .debug_name = "ForallOpReplaceConstantInductionVar"};
+static const Pattern ParallelOpSingleOrZeroIterationDimsFolder = {.root = "scf.parallel", .benefit = 1, .match_and_rewrite = parallel_single_or_zero, .debug_name = "ParallelOpSingleOrZeroIterationDimsFolder"};
 
 const Pattern *const SCF_PARALLEL_PATTERNS[] = {
     &DimOfForallOp,

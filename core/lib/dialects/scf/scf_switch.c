@@ -91,9 +91,6 @@ static bool remove_dead_results(Rewriter *rw, Operation *op) {
   return nop != NULL;
 }
 
-const Pattern SCF_SWITCH_MAKE_DEAD = {"scf.index_switch", 1, make_results_dead,
-                                      "MakeRegionBranchOpSuccessorInputsDead"};
-const Pattern SCF_SWITCH_DUPLICATES = {"scf.index_switch", 1, merge_duplicate_results,
-                                       "RemoveDuplicateSuccessorInputUses"};
-const Pattern SCF_SWITCH_REMOVE_DEAD = {"scf.index_switch", 1, remove_dead_results,
-                                        "RemoveDeadRegionBranchOpSuccessorInputs"};
+const Pattern SCF_SWITCH_MAKE_DEAD = {.root = "scf.index_switch", .benefit = 1, .match_and_rewrite = make_results_dead, .debug_name = "MakeRegionBranchOpSuccessorInputsDead"};
+const Pattern SCF_SWITCH_DUPLICATES = {.root = "scf.index_switch", .benefit = 1, .match_and_rewrite = merge_duplicate_results, .debug_name = "RemoveDuplicateSuccessorInputUses"};
+const Pattern SCF_SWITCH_REMOVE_DEAD = {.root = "scf.index_switch", .benefit = 1, .match_and_rewrite = remove_dead_results, .debug_name = "RemoveDeadRegionBranchOpSuccessorInputs"};

@@ -471,17 +471,14 @@ done:
   return ok;
 }
 
-static const Pattern RemoveLoopInvariantArgsFromBeforeBlock = {"scf.while", 1, remove_invariant_args,
-                                                               "RemoveLoopInvariantArgsFromBeforeBlock"};
-static const Pattern RemoveLoopInvariantValueYielded = {"scf.while", 1, remove_invariant_yielded,
-                                                        "RemoveLoopInvariantValueYielded"};
-static const Pattern WhileConditionTruth = {"scf.while", 1, while_condition_truth, "WhileConditionTruth"};
-static const Pattern WhileCmpCond = {"scf.while", 1, while_cmp_cond, "WhileCmpCond"};
-static const Pattern WhileUnusedResult = {"scf.while", 1, while_unused_result, "WhileUnusedResult"};
-static const Pattern WhileRemoveDuplicatedResults = {"scf.while", 1, while_remove_duplicated_results,
-                                                     "WhileRemoveDuplicatedResults"};
-static const Pattern WhileRemoveUnusedArgs = {"scf.while", 1, while_remove_unused_args, "WhileRemoveUnusedArgs"};
-static const Pattern WhileOpAlignBeforeArgs = {"scf.while", 1, while_align_before_args, "WhileOpAlignBeforeArgs"};
+static const Pattern RemoveLoopInvariantArgsFromBeforeBlock = {.root = "scf.while", .benefit = 1, .match_and_rewrite = remove_invariant_args, .debug_name = "RemoveLoopInvariantArgsFromBeforeBlock"};
+static const Pattern RemoveLoopInvariantValueYielded = {.root = "scf.while", .benefit = 1, .match_and_rewrite = remove_invariant_yielded, .debug_name = "RemoveLoopInvariantValueYielded"};
+static const Pattern WhileConditionTruth = {.root = "scf.while", .benefit = 1, .match_and_rewrite = while_condition_truth, .debug_name = "WhileConditionTruth"};
+static const Pattern WhileCmpCond = {.root = "scf.while", .benefit = 1, .match_and_rewrite = while_cmp_cond, .debug_name = "WhileCmpCond"};
+static const Pattern WhileUnusedResult = {.root = "scf.while", .benefit = 1, .match_and_rewrite = while_unused_result, .debug_name = "WhileUnusedResult"};
+static const Pattern WhileRemoveDuplicatedResults = {.root = "scf.while", .benefit = 1, .match_and_rewrite = while_remove_duplicated_results, .debug_name = "WhileRemoveDuplicatedResults"};
+static const Pattern WhileRemoveUnusedArgs = {.root = "scf.while", .benefit = 1, .match_and_rewrite = while_remove_unused_args, .debug_name = "WhileRemoveUnusedArgs"};
+static const Pattern WhileOpAlignBeforeArgs = {.root = "scf.while", .benefit = 1, .match_and_rewrite = while_align_before_args, .debug_name = "WhileOpAlignBeforeArgs"};
 
 const Pattern *const SCF_WHILE_PATTERNS[] = {
     &RemoveLoopInvariantArgsFromBeforeBlock, &RemoveLoopInvariantValueYielded, &WhileConditionTruth,

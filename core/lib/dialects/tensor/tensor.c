@@ -43,12 +43,6 @@ done:
 
 /* ---- verifiers --------------------------------------------------------------------- */
 
-static char *type_text(Context *ctx, const Type *t, StrBuf *sb) {
-  sb_init(sb, &ctx->alloc);
-  print_type(t, sb);
-  return sb->data ? sb->data : "";
-}
-
 static bool is_tensor(const Type *t) { return t->kind == TK_RANKED_TENSOR || t->kind == TK_UNRANKED_TENSOR; }
 
 static bool verify_extract(Operation *op) {
@@ -78,10 +72,8 @@ static bool verify_cast(Operation *op) {
     }
   }
   if (ok) return true;
-  StrBuf x, y;
-  op_fail(op, "operand type '%s' and result type '%s' are cast incompatible", type_text(op_context(op), a, &x),
-          type_text(op_context(op), b, &y));
-  sb_free(&x), sb_free(&y);
+  op_fail(op, "operand type '%s' and result type '%s' are cast incompatible", type_text(op_context(op), a),
+          type_text(op_context(op), b));
   return false;
 }
 
@@ -124,13 +116,10 @@ static bool verify_pad(Operation *op) {
   for (unsigned i = 0; ok && i < rank; i++)
     ok = shaped_dim(want, i) == DYNAMIC_SIZE || shaped_dim(want, i) == shaped_dim(res, i);
   if (ok) return true;
-  StrBuf x, y;
   Diag *d = diag_new(op_context(op), DIAG_ERROR, op->loc);
   if (d) sb_printf(&d->msg, "specified type '%s' does not match the inferred type '%s'",
-                   type_text(op_context(op), res, &x), want ? type_text(op_context(op), want, &y) : "");
+                   type_text(op_context(op), res), want ? type_text(op_context(op), want) : "");
   if (d) op_emit_with_note(d, op);
-  sb_free(&x);
-  if (want) sb_free(&y);
   return false;
 }
 

@@ -383,17 +383,15 @@ const FoldHook TENSOR_FOLDS[] = {
     {"tensor.insert", fold_insert}, {"tensor.rank", fold_rank},      {NULL, NULL},
 };
 
-static const Pattern ChainedTensorCast = {"tensor.cast", 1, chained_cast, "ChainedTensorCast"};
-static const Pattern FoldEmptyTensorWithCastOp = {"tensor.cast", 1, empty_with_cast, "FoldEmptyTensorWithCastOp"};
-static const Pattern DimOfCastOp = {"tensor.dim", 1, dim_of_cast, "DimOfCastOp"};
-static const Pattern DimOfDestStyleOp = {"tensor.dim", 1, dim_of_dest_style, "DimOfDestStyleOp"};
-static const Pattern DimOfReshapeOp = {"tensor.dim", 1, dim_of_reshape, "DimOfReshapeOp"};
-static const Pattern FoldEmptyTensorWithDimOp = {"tensor.dim", 1, empty_with_dim, "FoldEmptyTensorWithDimOp"};
-static const Pattern ReplaceEmptyTensorStaticShapeDims = {"tensor.empty", 1, empty_static_dims,
-                                                          "ReplaceEmptyTensorStaticShapeDims"};
-static const Pattern ExtractFromTensorCast = {"tensor.extract", 1, extract_from_cast, "ExtractFromTensorCast"};
-static const Pattern ExtractElementFromIndexCast = {"tensor.extract", 1, extract_from_index_cast,
-                                                    "ExtractElementFromIndexCast"};
+static const Pattern ChainedTensorCast = {.root = "tensor.cast", .benefit = 1, .match_and_rewrite = chained_cast, .debug_name = "ChainedTensorCast"};
+static const Pattern FoldEmptyTensorWithCastOp = {.root = "tensor.cast", .benefit = 1, .match_and_rewrite = empty_with_cast, .debug_name = "FoldEmptyTensorWithCastOp"};
+static const Pattern DimOfCastOp = {.root = "tensor.dim", .benefit = 1, .match_and_rewrite = dim_of_cast, .debug_name = "DimOfCastOp"};
+static const Pattern DimOfDestStyleOp = {.root = "tensor.dim", .benefit = 1, .match_and_rewrite = dim_of_dest_style, .debug_name = "DimOfDestStyleOp"};
+static const Pattern DimOfReshapeOp = {.root = "tensor.dim", .benefit = 1, .match_and_rewrite = dim_of_reshape, .debug_name = "DimOfReshapeOp"};
+static const Pattern FoldEmptyTensorWithDimOp = {.root = "tensor.dim", .benefit = 1, .match_and_rewrite = empty_with_dim, .debug_name = "FoldEmptyTensorWithDimOp"};
+static const Pattern ReplaceEmptyTensorStaticShapeDims = {.root = "tensor.empty", .benefit = 1, .match_and_rewrite = empty_static_dims, .debug_name = "ReplaceEmptyTensorStaticShapeDims"};
+static const Pattern ExtractFromTensorCast = {.root = "tensor.extract", .benefit = 1, .match_and_rewrite = extract_from_cast, .debug_name = "ExtractFromTensorCast"};
+static const Pattern ExtractElementFromIndexCast = {.root = "tensor.extract", .benefit = 1, .match_and_rewrite = extract_from_index_cast, .debug_name = "ExtractElementFromIndexCast"};
 
 const Pattern *const TENSOR_PATTERNS[] = {
     &ChainedTensorCast,   &DimOfCastOp,           &DimOfDestStyleOp,          &DimOfReshapeOp,

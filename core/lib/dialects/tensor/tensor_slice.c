@@ -319,24 +319,16 @@ const FoldHook TENSOR_SLICE_FOLDS[] = {
     {NULL, NULL},
 };
 
-static const Pattern TensorCastExtractSlice = {"tensor.cast", 1, cast_of_extract_slice, "TensorCastExtractSlice"};
-static const Pattern ExtractSliceConstantArgumentFolder = {"tensor.extract_slice", 1, extract_constant_folder,
-                                                           "OpWithOffsetSizesAndStridesConstantArgumentFolder"};
-static const Pattern ExtractSliceOpCastFolder = {"tensor.extract_slice", 1, extract_cast_folder,
-                                                 "ExtractSliceOpCastFolder"};
-static const Pattern InsertSliceOpConstantArgumentFolder = {"tensor.insert_slice", 1, insert_constant_folder,
-                                                            "InsertSliceOpConstantArgumentFolder"};
-static const Pattern InsertSliceOpCastFolder = {"tensor.insert_slice", 1, insert_cast_folder,
-                                                "InsertSliceOpCastFolder"};
-static const Pattern InsertSliceOpSourceCastInserter = {"tensor.insert_slice", 1, insert_source_cast_inserter,
-                                                        "InsertSliceOpSourceCastInserter"};
-static const Pattern ParallelInsertSliceOpConstantArgumentFolder = {
-    "tensor.parallel_insert_slice", 1, insert_constant_folder, "InsertSliceOpConstantArgumentFolder"};
-static const Pattern ParallelInsertSliceOpCastFolder = {"tensor.parallel_insert_slice", 1, insert_cast_folder,
-                                                        "InsertSliceOpCastFolder"};
-static const Pattern ParallelInsertSliceOpSourceCastInserter = {
-    "tensor.parallel_insert_slice", 1, insert_source_cast_inserter, "InsertSliceOpSourceCastInserter"};
-static const Pattern FoldTensorCastProducerOp = {NULL, 1, insert_of_cast, "FoldTensorCastProducerOp"};
+static const Pattern TensorCastExtractSlice = {.root = "tensor.cast", .benefit = 1, .match_and_rewrite = cast_of_extract_slice, .debug_name = "TensorCastExtractSlice"};
+static const Pattern ExtractSliceConstantArgumentFolder = {.root = "tensor.extract_slice", .benefit = 1, .match_and_rewrite = extract_constant_folder, .debug_name = "OpWithOffsetSizesAndStridesConstantArgumentFolder"};
+static const Pattern ExtractSliceOpCastFolder = {.root = "tensor.extract_slice", .benefit = 1, .match_and_rewrite = extract_cast_folder, .debug_name = "ExtractSliceOpCastFolder"};
+static const Pattern InsertSliceOpConstantArgumentFolder = {.root = "tensor.insert_slice", .benefit = 1, .match_and_rewrite = insert_constant_folder, .debug_name = "InsertSliceOpConstantArgumentFolder"};
+static const Pattern InsertSliceOpCastFolder = {.root = "tensor.insert_slice", .benefit = 1, .match_and_rewrite = insert_cast_folder, .debug_name = "InsertSliceOpCastFolder"};
+static const Pattern InsertSliceOpSourceCastInserter = {.root = "tensor.insert_slice", .benefit = 1, .match_and_rewrite = insert_source_cast_inserter, .debug_name = "InsertSliceOpSourceCastInserter"};
+static const Pattern ParallelInsertSliceOpConstantArgumentFolder = {.root = "tensor.parallel_insert_slice", .benefit = 1, .match_and_rewrite = insert_constant_folder, .debug_name = "InsertSliceOpConstantArgumentFolder"};
+static const Pattern ParallelInsertSliceOpCastFolder = {.root = "tensor.parallel_insert_slice", .benefit = 1, .match_and_rewrite = insert_cast_folder, .debug_name = "InsertSliceOpCastFolder"};
+static const Pattern ParallelInsertSliceOpSourceCastInserter = {.root = "tensor.parallel_insert_slice", .benefit = 1, .match_and_rewrite = insert_source_cast_inserter, .debug_name = "InsertSliceOpSourceCastInserter"};
+static const Pattern FoldTensorCastProducerOp = {.root = NULL, .benefit = 1, .match_and_rewrite = insert_of_cast, .debug_name = "FoldTensorCastProducerOp"};
 
 const Pattern *const TENSOR_SLICE_PATTERNS[] = {
     &FoldTensorCastProducerOp,

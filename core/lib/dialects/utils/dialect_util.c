@@ -3,33 +3,11 @@
 
 #include <stdarg.h>
 
-bool op_fail_plain(Operation *op, const char *fmt, ...) {
-  Diag *d = diag_new(op_context(op), DIAG_ERROR, op->loc);
-  if (!d) return false;
-  va_list ap;
-  va_start(ap, fmt);
-  sb_vprintf(&d->msg, fmt, ap);
-  va_end(ap);
-  return op_emit_with_note(d, op);
-}
-
 void du_type_str(StrBuf *sb, const Type *t, bool quote) {
   if (quote) sb_putc(sb, '\'');
   if (t) print_type(t, sb);
   else sb_puts(sb, "<<NULL TYPE>>");
   if (quote) sb_putc(sb, '\'');
-}
-
-const char *du_type_text(Context *ctx, unsigned slot, const Type *t) {
-  /* Scratch strings are interned identifiers: they live as long as the
-   * context and cost nothing to free. */
-  (void)slot;
-  StrBuf sb;
-  sb_init(&sb, &ctx->alloc);
-  du_type_str(&sb, t, false);
-  const Ident *id = ident_get(ctx, sb.data ? sb.data : "", sb.len);
-  sb_free(&sb);
-  return id ? id->str : "";
 }
 
 void du_operands(const Operation *op, const char *name, unsigned *start, unsigned *count) {

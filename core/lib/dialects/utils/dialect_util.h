@@ -6,14 +6,8 @@
 
 #include "../../ods/ods_format.h"
 
-/* Operation::emitError: the message at the op's location without the
- * "'name' op " prefix, with the "see current operation" note; false. */
-MLIR_INTERNAL bool op_fail_plain(Operation *op, const char *fmt, ...) MLIR_PRINTF(2, 3);
 /* Appends the textual type to `sb`, quoted when `quote`. */
 MLIR_INTERNAL void du_type_str(StrBuf *sb, const Type *t, bool quote);
-/* A type as text in a context-owned scratch string that lives until the
- * next call with the same slot (0..3); for diagnostic arguments. */
-MLIR_INTERNAL const char *du_type_text(Context *ctx, unsigned slot, const Type *t);
 /* The operand group of an ODS op by its ODS name (count 0 when absent). */
 MLIR_INTERNAL void du_operands(const Operation *op, const char *name, unsigned *start, unsigned *count);
 /* Adds `operandSegmentSizes` to a state. */

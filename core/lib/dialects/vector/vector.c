@@ -528,7 +528,7 @@ static bool reduction_verify(Operation *op) {
   const char *kind = du_enum_attr_case(op_get_attr(op, "kind", 4));
   const Type *elem = op->results[0].type;
   if (kind && !kind_supports(kind, elem))
-    return op_fail(op, "unsupported reduction type ''%s'' for kind '%s'", du_type_text(op_context(op), 0, elem), kind);
+    return op_fail(op, "unsupported reduction type ''%s'' for kind '%s'", type_text(op_context(op), elem), kind);
   return true;
 }
 
