@@ -61,6 +61,11 @@ def summary(label, status):
     return event("testSummary", label, {"testSummary": {"overallStatus": status}})
 
 
+def ran(label, log, status="PASSED"):
+    """The events of a test target that ran once: configured, then its result."""
+    return [configured(label, "sh_test rule"), result(label, log, status)]
+
+
 class RuntimeTest(unittest.TestCase):
     def test_runtimes(self):
         self.assertEqual([st.runtime_of(l) for l in [
@@ -174,11 +179,8 @@ class BepTest(unittest.TestCase):
         ok = self.log("ok", "1200 passed, 0 failed\n")
         bad = self.log("bad", "CHECK failed: x\n1199 passed, 1 failed\n")
         crash = self.log("crash", "Segmentation fault\n")
-        rc, lines = self.run_main([
-            configured("//core:a_test", "cc_test rule"), result("//core:a_test", ok, "PASSED"),
-            configured("//core:b_test", "cc_test rule"), result("//core:b_test", bad, "FAILED"),
-            configured("//core:c_test", "cc_test rule"), result("//core:c_test", crash, "FAILED"),
-        ])
+        rc, lines = self.run_main(ran("//core:a_test", ok) + ran("//core:b_test", bad, "FAILED") +
+                                  ran("//core:c_test", crash, "FAILED"))
         self.assertEqual(rc, 1)
         self.assertEqual(lines[1].split(), ["//core:a_test", "native", "PASSED", "1", "0", "(1200", "CHECKs)"])
         self.assertEqual(lines[2].split(), ["//core:b_test", "native", "FAILED", "0", "1", "(1200", "CHECKs)"])
@@ -206,7 +208,7 @@ class BepTest(unittest.TestCase):
                 ("//tests/conformance:native", "cn", "PASSED"), ("//tests/conformance:node", "cw", "FAILED"),
                 ("//tests/python:ir_cpython_test", "py", "PASSED"), ("//tests/python:ir_pyodide_test", "pp", "PASSED"),
                 ("//tests/js:api_test", "j1", "PASSED"), ("//tests/js:cli_test", "j2", "PASSED")]:
-            events += [configured(label, "sh_test rule"), result(label, logs[log], status)]
+            events += ran(label, logs[log], status)
         rc, lines = self.run_main(events)
         self.assertEqual(rc, 1)
         start = lines.index(next(l for l in lines if l.startswith("cases by suite")))
@@ -223,14 +225,9 @@ class BepTest(unittest.TestCase):
         native = self.log("native", "left out: %s\n334 passed, 0 failed, 64 skipped\n" % what)
         node = self.log("node", "left out: %s\n334 passed, 0 failed, 64 skipped\n" % what)
         san = self.log("san", "left out: %s\n300 passed, 0 failed\n" % what)
-        rc, lines = self.run_main([
-            configured("//tests/conformance:native", "sh_test rule"),
-            result("//tests/conformance:native", native, "PASSED"),
-            configured("//tests/conformance:node", "sh_test rule"),
-            result("//tests/conformance:node", node, "PASSED"),
-            configured("//tests/sanitize:conformance_test", "sh_test rule"),
-            result("//tests/sanitize:conformance_test", san, "PASSED"),
-        ])
+        rc, lines = self.run_main(ran("//tests/conformance:native", native) +
+                                  ran("//tests/conformance:node", node) +
+                                  ran("//tests/sanitize:conformance_test", san))
         self.assertEqual(rc, 0)
         self.assertEqual([l for l in lines if l.startswith("left out:")], [
             "left out: %s (//tests/conformance:native, //tests/conformance:node, "
