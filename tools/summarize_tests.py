@@ -56,7 +56,8 @@ RUNTIMES = [
     (r"//tests/sanitize:.*", "asan+ubsan"),
     (r"//tests/js:browser_test|//tests/browser:(?!web_units_test$).*", "chromium"),
     (r"//tests/python:ir_pyodide_test|//wasm:side_module_pyodide_test", "pyodide"),
-    (r"//tests/python:ir_cpython_test|//pyodide:wheel_test|//tools:summarize_tests_test", "cpython"),
+    (r"//tests/python:ir_cpython_test|//pyodide:wheel_test|//tools:summarize_tests_test"
+     r"|//tests/conformance:runner_test", "cpython"),
     (r"//tests/js:.*|//tests/browser:web_units_test|//tests/conformance:node|//tests/hostile:node"
      r"|//wasm:build_test|//tools:serve_test", "node"),
 ]
