@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Sets up everything (scripts/setup.sh), runs the whole test suite
-# (`bazel test //...`) and sums it up: one row per test target, then
-# `N passed, M failed` as the last line. Exit status 0 only when nothing failed.
+# (`bazel test //...`) and sums it up in cases (tools/summarize_tests.py): one
+# row per test target, the cases of each suite per runtime, what was left out
+# (e.g. the shared corpus), then `N passed, M failed` as the last line. Exit
+# status 0 only when nothing failed.
 # Options go to `bazel test`, other arguments replace //... as the targets, e.g.
 #   scripts/test.sh --test_tag_filters=-browser      scripts/test.sh //core/...
 set -uo pipefail

@@ -975,17 +975,47 @@ class Dialects:
 
 
 # ---------------------------------------------------------------------------
-# Locations
+# Context-owned handles
 # ---------------------------------------------------------------------------
 
 
-class Location:
-    """A source location, owned by its context (uniqued: equal means same)."""
+class _ContextOwned:
+    """What Type, Attribute, Location, AffineExpr, AffineMap and IntegerSet
+    are: a C handle that its context owns and uniques. The object keeps the
+    context alive, raises once the context is closed, and equals another of
+    its family (the class right below this one) exactly when both are the
+    same C object.
+
+    A family names its C print function (`_print_fn`, for str()) and, when
+    its constructor casts (`Type(t)`, `IntegerType(t)`: `_cast`), the noun of
+    its errors (`_noun`); a class of a family may name the C predicate its
+    members satisfy (`_isa`).
+    """
 
     __slots__ = ("_ctx", "_handle")
+    _family = None
+    _noun = None
+    _print_fn = None
+    _isa = None
 
-    def __init__(self):
-        raise TypeError("use Location.unknown(), Location.file(), ...")
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if _ContextOwned in cls.__bases__:
+            cls._family = cls
+
+    def _cast(self, cast_from):
+        """Makes this object `cast_from` (of the same family) seen as this
+        class: a family's constructor; ValueError when it is not of this
+        class's kind."""
+        family = self._family
+        if not isinstance(cast_from, family):
+            article = "an" if family.__name__[0] in "AEIOU" else "a"
+            raise TypeError(f"expected {article} {family.__name__}, got {type(cast_from).__name__}")
+        cls = type(self)
+        if cls._isa is not None and not getattr(_c, cls._isa)(cast_from._get()):
+            raise ValueError(f"Cannot cast {family._noun} to {cls.__name__} (from {cast_from!r})")
+        self._ctx = cast_from._ctx
+        self._handle = cast_from._handle
 
     @classmethod
     def _wrap(cls, ctx, handle):
@@ -997,6 +1027,61 @@ class Location:
     def _get(self):
         self._ctx._check_open()
         return self._handle
+
+    @property
+    def context(self):
+        return self._ctx
+
+    def __eq__(self, other):
+        if not isinstance(other, _ContextOwned) or other._family is not self._family:
+            return False
+        return self._get().ptr == other._get().ptr  # uniqued: the same object
+
+    def __hash__(self):
+        return hash(self._handle.ptr)
+
+    def __str__(self):
+        return _print_str(getattr(_c, self._print_fn), self._get())
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self})"
+
+
+class _Kinds:
+    """For the classes of a family that tell its members apart by a C
+    predicate (IntegerType, StringAttr, AffineAddExpr, ...): `isinstance` and,
+    where the kind has one, its TypeID (`_typeid_fn`: the C function)."""
+
+    __slots__ = ()
+    _typeid_fn = None
+
+    @classmethod
+    def isinstance(cls, other):
+        """Whether `other` is of this kind."""
+        if not isinstance(other, cls._family):
+            return False
+        return cls._isa is None or bool(getattr(_c, cls._isa)(other._get()))
+
+    @_classproperty
+    def static_typeid(cls):
+        if cls._typeid_fn is None:
+            raise AttributeError(f"{cls.__name__} has no static_typeid")
+        return TypeID._wrap(getattr(_c, cls._typeid_fn)())
+
+
+# ---------------------------------------------------------------------------
+# Locations
+# ---------------------------------------------------------------------------
+
+
+class Location(_ContextOwned):
+    """A source location, owned by its context (uniqued: equal means same)."""
+
+    __slots__ = ()
+    _print_fn = "mlirLocationPrint"
+
+    def __init__(self):
+        raise TypeError("use Location.unknown(), Location.file(), ...")
 
     # Context manager: the thread's current location (and its context).
     def __enter__(self):
@@ -1082,10 +1167,6 @@ class Location:
         return Location._wrap(ctx, _c.mlirLocationFromAttribute(attribute._get()))
 
     @property
-    def context(self):
-        return self._ctx
-
-    @property
     def attr(self):
         return Attribute._wrap(self._ctx, _c.mlirLocationGetAttribute(self._get()))
 
@@ -1150,16 +1231,8 @@ class Location:
             _c.mlirLocationFusedGetLocations(handle, array)
         return [Location._wrap(self._ctx, array[i]) for i in range(count)]
 
-    def __eq__(self, other):
-        if not isinstance(other, Location):
-            return False
-        return bool(_c.mlirLocationEqual(self._get(), other._get()))
-
-    def __hash__(self):
-        return hash(self._handle.ptr)
-
     def __repr__(self):
-        return _print_str(_c.mlirLocationPrint, self._get())
+        return str(self)
 
 
 # ---------------------------------------------------------------------------
@@ -1191,27 +1264,15 @@ class TypeID:
         return f"TypeID({self._handle.ptr:#x})"
 
 
-class Type:
+class Type(_ContextOwned):
     """A type, owned by its context. `Type(t)` casts a Type subclass to Type."""
 
-    __slots__ = ("_ctx", "_handle")
+    __slots__ = ()
+    _noun = "type"
+    _print_fn = "mlirTypePrint"
 
     def __init__(self, cast_from_type):
-        if not isinstance(cast_from_type, Type):
-            raise TypeError(f"expected a Type, got {type(cast_from_type).__name__}")
-        self._ctx = cast_from_type._ctx
-        self._handle = cast_from_type._handle
-
-    @classmethod
-    def _wrap(cls, ctx, handle):
-        self = object.__new__(cls)
-        self._ctx = ctx
-        self._handle = handle
-        return self
-
-    def _get(self):
-        self._ctx._check_open()
-        return self._handle
+        self._cast(cast_from_type)
 
     @staticmethod
     def parse(asm, context=None):
@@ -1221,10 +1282,6 @@ class Type:
         if not handle.ptr:
             raise MLIRError("Unable to parse type", capture.errors)
         return Type._wrap(ctx, handle).maybe_downcast()
-
-    @property
-    def context(self):
-        return self._ctx
 
     @property
     def typeid(self):
@@ -1249,42 +1306,17 @@ class Type:
     def dump(self):
         _c.mlirTypeDump(self._get())
 
-    def __eq__(self, other):
-        if not isinstance(other, Type):
-            return False
-        return bool(_c.mlirTypeEqual(self._get(), other._get()))
-
-    def __hash__(self):
-        return hash(self._handle.ptr)
-
-    def __str__(self):
-        return _print_str(_c.mlirTypePrint, self._get())
-
-    def __repr__(self):
-        return f"{type(self).__name__}({self})"
 
 
-class Attribute:
+class Attribute(_ContextOwned):
     """An attribute, owned by its context. `Attribute(a)` casts to Attribute."""
 
-    __slots__ = ("_ctx", "_handle")
+    __slots__ = ()
+    _noun = "attribute"
+    _print_fn = "mlirAttributePrint"
 
     def __init__(self, cast_from_type):
-        if not isinstance(cast_from_type, Attribute):
-            raise TypeError(f"expected an Attribute, got {type(cast_from_type).__name__}")
-        self._ctx = cast_from_type._ctx
-        self._handle = cast_from_type._handle
-
-    @classmethod
-    def _wrap(cls, ctx, handle):
-        self = object.__new__(cls)
-        self._ctx = ctx
-        self._handle = handle
-        return self
-
-    def _get(self):
-        self._ctx._check_open()
-        return self._handle
+        self._cast(cast_from_type)
 
     @staticmethod
     def parse(asm, context=None):
@@ -1294,10 +1326,6 @@ class Attribute:
         if not handle.ptr:
             raise MLIRError("Unable to parse attribute", capture.errors)
         return Attribute._wrap(ctx, handle).maybe_downcast()
-
-    @property
-    def context(self):
-        return self._ctx
 
     @property
     def type(self):
@@ -1321,19 +1349,6 @@ class Attribute:
     def dump(self):
         _c.mlirAttributeDump(self._get())
 
-    def __eq__(self, other):
-        if not isinstance(other, Attribute):
-            return False
-        return bool(_c.mlirAttributeEqual(self._get(), other._get()))
-
-    def __hash__(self):
-        return hash(self._handle.ptr)
-
-    def __str__(self):
-        return _print_str(_c.mlirAttributePrint, self._get())
-
-    def __repr__(self):
-        return f"{type(self).__name__}({self})"
 
 
 class NamedAttribute:

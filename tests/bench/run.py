@@ -6,7 +6,8 @@ tool, repeated), so drift on a shared machine hits every tool alike. Prints
 one Markdown table of medians: wall time, peak RSS (ru_maxrss of the child),
 and ratios against mlir-opt. Not a test: it asserts nothing.
 
-  python3 tests/bench/run.py --native /path/to/mlirc-opt \\
+  bazel build //core:mlirc-opt //wasm:dist/cli.mjs      # -O2: .bazelrc's default -c opt
+  python3 tests/bench/run.py --native bazel-bin/core/mlirc-opt \\
       --node bazel-bin/wasm/dist/cli.mjs --sizes 1,10,50 --reps 5
 
 Corpora come from gen_corpus.py (seed 1), cached in --corpus-dir.
@@ -76,7 +77,7 @@ def file_sizes(args):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
-    ap.add_argument("--native", required=True, help="native mlirc-opt (-O2 or bazel -c opt)")
+    ap.add_argument("--native", required=True, help="native mlirc-opt, optimized (bazel-bin/core/mlirc-opt of the default -c opt build)")
     ap.add_argument("--node", help="wasm/dist/cli.mjs of `bazel build //wasm:dist/cli.mjs`")
     ap.add_argument("--sizes", default="1,10,50", help="corpus sizes in MB")
     ap.add_argument("--workloads", default=",".join(WORKLOADS))

@@ -6,7 +6,9 @@ in the ratchet file (passing.txt) fails. Newly passing cases are listed so
 they can be added (`--update` rewrites the ratchet with every passing case).
 
 The last line is `N passed, M failed` over the ratchet cases, the figure the
-test summary adds up; the full conformance counts are printed above it.
+test summary adds up; the full conformance counts are printed above it. When
+the shared corpus is absent, one `left out:` line says so and the last line
+ends with `, K skipped`: the shared ratchet cases that did not run.
 """
 
 import argparse
@@ -16,6 +18,10 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import runner  # noqa: E402
+
+# What a run without ../shared/conformance says (tools/summarize_tests.py
+# repeats it once under its table).
+SHARED_LEFT_OUT = "the shared conformance corpus (../shared/conformance is missing)"
 
 
 def run_corpus(tool_argv, corpus, prefix, jobs, timeout):
@@ -66,7 +72,7 @@ def main():
         print_table("shared corpus (%s)" % opts.shared, shared)
         results.update(shared)
     else:
-        print("== shared corpus not present: only the project's own cases ran")
+        print("left out: %s" % SHARED_LEFT_OUT)
 
     with open(opts.ratchet) as f:
         ratchet = [l.strip() for l in f if l.strip() and not l.startswith("#")]
@@ -78,13 +84,15 @@ def main():
             f.write("".join(l + "\n" for l in passing))
         print("ratchet updated: %d cases" % len(passing))
 
-    regressions, checked = [], 0
+    regressions, checked, skipped = [], 0, 0
     for case in ratchet:
         if case not in results:
             if case.startswith("own:"):  # an own case that went missing
                 checked += 1
                 regressions.append((case, "case missing from %s" % opts.own, ""))
-            continue  # a shared case while the shared corpus is absent
+            else:  # a shared case while the shared corpus is absent
+                skipped += 1
+            continue
         checked += 1
         _, ok, reason, detail = results[case]
         if not ok:
@@ -102,7 +110,8 @@ def main():
         for k, (_, ok, reason, detail) in sorted(results.items()):
             if not ok and k not in ratchet:
                 print("FAIL %s: %s" % (k, reason))
-    print("%d passed, %d failed" % (checked - len(regressions), len(regressions)))
+    print("%d passed, %d failed%s" % (checked - len(regressions), len(regressions),
+                                       ", %d skipped" % skipped if skipped else ""))
     return 1 if regressions else 0
 
 

@@ -48,6 +48,10 @@ def main():
                         f.write(p.stderr)
             else:
                 open(status, "w").write("%d\n" % p.returncode)
+                # An invalid case's stderr is its .expected: no NAME.stderr.
+                stderr_path = os.path.join(dirpath, name + ".stderr")
+                if os.path.exists(stderr_path):
+                    os.remove(stderr_path)
             print("%-50s %s" % (case, "ok" if p.returncode == 0 else "status %d" % p.returncode))
 
 

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Conformance runner for mlir-opt compatible tools (Python 3 standard library only).
 
-A copy of the shared corpus runner (../shared/conformance/run.py), kept here so
-that a clone without ../shared can still judge the project's own cases.
+Derived from the shared corpus runner (../shared/conformance/run.py), so that a
+clone without ../shared can still judge the project's own cases; it judges
+invalid cases more strictly than that runner (see below) and is used for both
+corpora.
 
 Usage:
-    python3 run.py --tool PATH_OR_COMMAND --corpus DIR [-j N] [-v] [--filter TEXT]
+    python3 runner.py --tool PATH_OR_COMMAND --corpus DIR [-j N] [-v] [--filter TEXT]
 
 A corpus is a directory tree of cases. Each case is a set of files sharing a
 base name NAME inside an area folder (the first folder under the corpus root):
@@ -13,7 +15,7 @@ base name NAME inside an area folder (the first folder under the corpus root):
     AREA/NAME.mlir      input
     AREA/NAME.args      one line of mlir-opt flags (shell-quoted)
     AREA/NAME.expected  expected stdout, or for invalid-input cases the expected
-                        stderr diagnostics
+                        stderr (diagnostics, and whatever else the oracle printed)
     AREA/NAME.status    present only for invalid-input cases: the oracle's exit status
     AREA/NAME.stderr    optional, valid cases only: expected stderr (e.g. print-op-stats)
 
@@ -27,11 +29,16 @@ stdout equals NAME.expected (and its stderr equals NAME.stderr if present), afte
 normalising line endings, trailing whitespace on each line and trailing blank lines.
 
 Invalid case (non-zero NAME.status): passes when the tool exits with a non-zero
-status (not killed by a signal or timeout) and every diagnostic line of
-NAME.expected of the form  FILE:LINE:COL: SEVERITY: MESSAGE  has a counterpart
-in the tool's stderr with the same LINE, COL and SEVERITY whose message contains
-MESSAGE (file names are not compared; whitespace is collapsed). Notes whose
-message starts with "see current operation" are not required.
+status (not killed by a signal or timeout) and its stderr equals NAME.expected
+under the same normalisation: every diagnostic (`FILE:LINE:COL: SEVERITY: MSG`,
+`FILE:LINE: ...` or an unlocated `SEVERITY: MSG`), the source lines and carets
+echoed under them, and any other text (e.g. IR dumps of
+--mlir-print-ir-after-failure), in order, none missing and none extra. Only the
+operation that a `note: see current operation:` prints (on its line and the
+lines after it, up to the next diagnostic or IR dump) is not compared, as it is
+the tool's own generic printing of an invalid op; the note itself must be there.
+(The shared runner only requires each expected located diagnostic to have a
+counterpart containing its message.)
 
 The last line printed is exactly "N passed, M failed". The exit status is 0 when
 nothing failed, 1 otherwise.
@@ -47,10 +54,12 @@ import subprocess
 import sys
 
 DIAG_RE = re.compile(
-    r"^(?P<file>[^\s:][^:]*?):(?P<line>\d+)(?::(?P<col>\d+))?: "
+    r"^(?:(?P<file>[^\s:][^:]*?):(?P<line>\d+)(?::(?P<col>\d+))?: )?"
     r"(?P<sev>error|warning|note|remark): (?P<msg>.*)$"
 )
-IGNORED_NOTE_PREFIXES = ("see current operation",)
+OP_NOTE_PREFIX = "see current operation:"
+IR_DUMP_PREFIX = "// -----//"
+OP_NOT_COMPARED = "(operation not compared)"
 
 
 def read_text(path):
@@ -66,26 +75,53 @@ def normalize_output(text):
     return lines
 
 
-def collapse_ws(s):
-    return " ".join(s.split())
-
-
-def parse_diagnostics(text):
-    diags = []
-    for raw in text.replace("\r\n", "\n").split("\n"):
-        m = DIAG_RE.match(raw.rstrip())
-        if not m:
+def mask_printed_ops(lines):
+    """Lines with the operation each `see current operation` note prints
+    replaced by one marker, so that only the note's place is compared."""
+    out, in_op = [], False
+    for line in lines:
+        m = DIAG_RE.match(line)
+        if m or line.startswith(IR_DUMP_PREFIX):
+            in_op = bool(m) and m.group("sev") == "note" and m.group("msg").startswith(OP_NOTE_PREFIX)
+            if in_op:
+                out.append(line[: m.start("msg")] + OP_NOTE_PREFIX + " " + OP_NOT_COMPARED)
+                continue
+        elif in_op:
             continue
-        diags.append(
-            {
-                "line": int(m.group("line")),
-                "col": int(m.group("col")) if m.group("col") is not None else None,
-                "sev": m.group("sev"),
-                "msg": collapse_ws(m.group("msg")),
-                "text": raw.rstrip(),
-            }
-        )
-    return diags
+        out.append(line)
+    return out
+
+
+def diagnostic_lines(lines):
+    return [l for l in lines if DIAG_RE.match(l)]
+
+
+def unmatched(lines, others):
+    """The lines of `lines` left over once each is paired with an equal one of `others`."""
+    pool = list(others)
+    left = []
+    for line in lines:
+        if line in pool:
+            pool.remove(line)
+        else:
+            left.append(line)
+    return left
+
+
+def judge_stderr(expected, err):
+    """(ok, reason, detail) of an invalid case's stderr against its .expected."""
+    exp_lines = mask_printed_ops(normalize_output(expected))
+    act_lines = mask_printed_ops(normalize_output(err))
+    if exp_lines == act_lines:
+        return True, "", ""
+    exp_diags, act_diags = diagnostic_lines(exp_lines), diagnostic_lines(act_lines)
+    missing, extra = unmatched(exp_diags, act_diags), unmatched(act_diags, exp_diags)
+    if missing or extra:
+        reason = "%d missing, %d extra diagnostic(s)" % (len(missing), len(extra))
+    else:
+        reason = "stderr differs"
+    diff = difflib.unified_diff(exp_lines, act_lines, "expected", "actual", lineterm="", n=2)
+    return False, reason, "\n".join(list(diff)[:120])
 
 
 def resolve_tool(tool):
@@ -169,27 +205,7 @@ def run_case(tool_argv, case, timeout):
             return False, "expected a non-zero exit status, got 0", err
         if rc < 0:
             return False, "tool was killed by signal %d" % -rc, err
-        actual = parse_diagnostics(err)
-        missing = []
-        for exp in parse_diagnostics(expected):
-            if exp["sev"] == "note" and exp["msg"].startswith(IGNORED_NOTE_PREFIXES):
-                continue
-            found = False
-            for act in actual:
-                if act["line"] != exp["line"] or act["sev"] != exp["sev"]:
-                    continue
-                if exp["col"] is not None and act["col"] != exp["col"]:
-                    continue
-                if exp["msg"] in act["msg"]:
-                    found = True
-                    break
-            if not found:
-                missing.append(exp["text"])
-        if missing:
-            detail = "missing diagnostics:\n" + "\n".join("    " + m for m in missing)
-            detail += "\n  tool stderr:\n" + "\n".join("    " + l for l in err.rstrip().split("\n"))
-            return False, "missing %d expected diagnostic(s)" % len(missing), detail
-        return True, "", ""
+        return judge_stderr(expected, err)
 
     if rc != 0:
         detail = "  tool stderr:\n" + "\n".join("    " + l for l in err.rstrip().split("\n")[:40])

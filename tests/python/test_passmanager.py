@@ -94,9 +94,38 @@ class PassManagerTest(_PM):
             add.name
 
     def test_enable_verifier(self):
-        pm = PassManager.parse("builtin.module(cse)")
+        # A pass that leaves invalid IR: the function's block loses its
+        # terminator. With the verifier on (the default, as upstream) the run
+        # fails with the verifier's diagnostic; off, the run succeeds and the
+        # IR stays invalid.
+        def drop_return(op):
+            func = op.regions[0].blocks[0].operations[0]
+            list(func.regions[0].blocks[0].operations)[-1].erase()
+
+        # mlir-opt 22 on SOURCE without its `return` (verify after parsing).
+        no_terminator = ('block with no terminator, has %1 = "arith.addi"(%arg0, %0) '
+                         '<{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32')
+        pm = PassManager("builtin.module")
+        pm.add(drop_return)
+        with self.assertRaises(MLIRError) as cm:
+            pm.run(self.module.operation)
+        self.assertEqual(cm.exception.message, "Failure while executing pass pipeline")
+        self.assertEqual([d.message for d in cm.exception.error_diagnostics], [no_terminator])
+
+        module = Module.parse(SOURCE)
+        pm = PassManager("builtin.module")
+        pm.add(drop_return)
         pm.enable_verifier(False)
-        pm.run(self.module.operation)
+        pm.run(module.operation)
+        self.assertNotIn("return", str(module))
+        with self.assertRaises(MLIRError) as cm:
+            module.operation.verify()
+        self.assertEqual([d.message for d in cm.exception.error_diagnostics], [no_terminator])
+
+        module = Module.parse(SOURCE)
+        pm.enable_verifier(True)
+        with self.assertRaises(MLIRError):
+            pm.run(module.operation)
 
     def test_close_twice_and_use_after_close(self):
         pm = PassManager()

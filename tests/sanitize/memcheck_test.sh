@@ -10,6 +10,10 @@ tool="$2"
 shift 2
 corpora=(--corpus own=tests/conformance/cases)
 runner="$(ls external/conformance/files/run.py 2>/dev/null || true)"
-[[ -n "$runner" ]] && corpora+=(--corpus "shared=$(dirname "$runner")")
+if [[ -n "$runner" ]]; then
+  corpora+=(--corpus "shared=$(dirname "$runner")")
+else # the same words as tests/conformance/check.py: the test summary says it once
+  echo "left out: the shared conformance corpus (../shared/conformance is missing)"
+fi
 /usr/bin/python3 tests/sanitize/memcheck.py --checker "$checker" --tool "$tool" \
   --runner-dir tests/conformance "${corpora[@]}" "$@"

@@ -61,6 +61,23 @@ def summary(label, status):
     return event("testSummary", label, {"testSummary": {"overallStatus": status}})
 
 
+def ran(label, log, status="PASSED"):
+    """The events of a test target that ran once: configured, then its result."""
+    return [configured(label, "sh_test rule"), result(label, log, status)]
+
+
+class RuntimeTest(unittest.TestCase):
+    def test_runtimes(self):
+        self.assertEqual([st.runtime_of(l) for l in [
+            "//core:capi_ir_test", "//tests/conformance:node", "//tests/js:browser_test",
+            "//tests/js:api_test", "//tests/browser:playground_test", "//tests/browser:web_units_test",
+            "//tests/python:ir_pyodide_test", "//tests/python:ir_cpython_test",
+            "//tests/sanitize:valgrind_test", "//tests/sanitize:c_programs_test"]],
+            ["native", "node", "chromium", "node", "chromium", "node", "pyodide", "cpython",
+             "valgrind", "asan+ubsan"])
+        self.assertEqual(st.suite_of("//tests/js:api_test"), "tests/js")
+
+
 class BepTest(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory()
@@ -143,13 +160,80 @@ class BepTest(unittest.TestCase):
         self.assertEqual(rc, 0)
         lines = out.getvalue().splitlines()
         self.assertEqual(lines[-1], "2 passed, 0 failed")
-        self.assertEqual(lines[1].split(), ["//x:t", "PASSED", "2", "0"])
+        self.assertEqual(lines[1].split(), ["//x:t", "native", "PASSED", "2", "0"])
 
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
             rc = st.main(["--bep", bep, "--bazel-exit", "1"])
         self.assertEqual(rc, 1)
         self.assertEqual(out.getvalue().splitlines()[-1], "2 passed, 1 failed")
+
+    def run_main(self, events):
+        bep = write(os.path.join(self.dir, "bep.json"), "\n".join(events) + "\n")
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            rc = st.main(["--bep", bep])
+        return rc, out.getvalue().splitlines()
+
+    def test_check_program_is_one_case(self):
+        ok = self.log("ok", "1200 passed, 0 failed\n")
+        bad = self.log("bad", "CHECK failed: x\n1199 passed, 1 failed\n")
+        crash = self.log("crash", "Segmentation fault\n")
+        rc, lines = self.run_main(ran("//core:a_test", ok) + ran("//core:b_test", bad, "FAILED") +
+                                  ran("//core:c_test", crash, "FAILED"))
+        self.assertEqual(rc, 1)
+        self.assertEqual(lines[1].split(), ["//core:a_test", "native", "PASSED", "1", "0", "(1200", "CHECKs)"])
+        self.assertEqual(lines[2].split(), ["//core:b_test", "native", "FAILED", "0", "1", "(1200", "CHECKs)"])
+        self.assertEqual(lines[3].split(), ["//core:c_test", "native", "FAILED", "0", "1"])
+        self.assertEqual(lines[-1], "1 passed, 2 failed")
+
+    def test_runs_of_one_shard_count_once(self):
+        run1 = self.log("run1", "10 passed, 0 failed\n")
+        run2 = self.log("run2", "9 passed, 1 failed\n")
+        run3 = self.log("run3", "10 passed, 0 failed\n")
+        suites = st.suites_from_bep([
+            configured("//a:t", "sh_test rule"),
+            result("//a:t", run1, "PASSED", run=1), result("//a:t", run2, "FAILED", run=2),
+            result("//a:t", run3, "PASSED", run=3), summary("//a:t", "FAILED"),
+        ])
+        self.assertEqual([(s.passed, s.failed) for s in suites], [(9, 1)])
+
+    def test_matrix_of_suites_and_runtimes(self):
+        logs = {name: self.log(name, text) for name, text in [
+            ("cn", "390 passed, 0 failed\n"), ("cw", "388 passed, 2 failed\n"),
+            ("py", "500 passed, 0 failed\n"), ("pp", "500 passed, 0 failed\n"),
+            ("j1", "20 passed, 0 failed\n"), ("j2", "30 passed, 0 failed\n")]}
+        events = []
+        for label, log, status in [
+                ("//tests/conformance:native", "cn", "PASSED"), ("//tests/conformance:node", "cw", "FAILED"),
+                ("//tests/python:ir_cpython_test", "py", "PASSED"), ("//tests/python:ir_pyodide_test", "pp", "PASSED"),
+                ("//tests/js:api_test", "j1", "PASSED"), ("//tests/js:cli_test", "j2", "PASSED")]:
+            events += ran(label, logs[log], status)
+        rc, lines = self.run_main(events)
+        self.assertEqual(rc, 1)
+        start = lines.index(next(l for l in lines if l.startswith("cases by suite")))
+        self.assertEqual([l.split() for l in lines[start:start + 4]], [
+            ["cases", "by", "suite", "native", "node", "cpython", "pyodide"],
+            ["tests/conformance", "390", "388/2"],
+            ["tests/js", "50"],
+            ["tests/python", "500", "500"],
+        ])
+        self.assertEqual(lines[-1], "1828 passed, 2 failed")
+
+    def test_left_out_said_once(self):
+        what = "the shared conformance corpus (../shared/conformance is missing)"
+        native = self.log("native", "left out: %s\n334 passed, 0 failed, 64 skipped\n" % what)
+        node = self.log("node", "left out: %s\n334 passed, 0 failed, 64 skipped\n" % what)
+        san = self.log("san", "left out: %s\n300 passed, 0 failed\n" % what)
+        rc, lines = self.run_main(ran("//tests/conformance:native", native) +
+                                  ran("//tests/conformance:node", node) +
+                                  ran("//tests/sanitize:conformance_test", san))
+        self.assertEqual(rc, 0)
+        self.assertEqual([l for l in lines if l.startswith("left out:")], [
+            "left out: %s (//tests/conformance:native, //tests/conformance:node, "
+            "//tests/sanitize:conformance_test; 128 cases skipped)" % what])
+        self.assertIn("(64 skipped)", lines[1])
+        self.assertEqual(lines[-1], "968 passed, 0 failed")
 
     def test_no_test_fails(self):
         bep = write(os.path.join(self.dir, "empty.json"), "")

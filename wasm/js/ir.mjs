@@ -65,8 +65,33 @@ export function defineIR(rt) {
     }
   });
 
-  function checkOwner(self, kind) {
-    if (self._owner._s.disposed) throw new Error(`${kind} is disposed`);
+  /**
+   * What every IR wrapper but Module and Context is: a C pointer that the
+   * owner's memory holds (the Context for types, attributes and locations;
+   * the Module for the IR). A subclass names its `kind` (in errors) and
+   * `howToGet` (the TypeError of a direct `new`).
+   */
+  class Handle {
+    constructor(key, owner, ptr) {
+      if (key !== INTERNAL) throw new TypeError(new.target.howToGet);
+      this._owner = owner;
+      this._p = ptr;
+    }
+    /** The C pointer; throws Error('<Kind> is disposed') once the owner is. */
+    get _ptr() {
+      if (this._owner._s.disposed) throw new Error(`${this.constructor.kind} is disposed`);
+      return this._p;
+    }
+    /** The same C object of the same class and owner; both must be live. */
+    equals(other) {
+      const p = this._ptr; // a disposed handle throws
+      return other instanceof this.constructor && other._ptr === p && other._owner === this._owner;
+    }
+    /** The text a C print function (`print(ptr, callback, userData)`) writes. */
+    _printed(print) {
+      const p = this._ptr;
+      return rt.printString((cb, ud) => print(p, cb, ud));
+    }
   }
 
   function identifierString(ident) {
@@ -109,39 +134,20 @@ export function defineIR(rt) {
 
   // ---- context-owned values -------------------------------------------------
 
-  class Type {
-    constructor(key, context, ptr) {
-      if (key !== INTERNAL) throw new TypeError('use Context.parseType or IR accessors');
-      this._owner = context;
-      this._p = ptr;
-    }
-    get _ptr() {
-      checkOwner(this, 'Type');
-      return this._p;
-    }
+  class Type extends Handle {
+    static kind = 'Type';
+    static howToGet = 'use Context.parseType or IR accessors';
     get context() {
       return this._owner;
     }
-    equals(other) {
-      const p = this._ptr; // both handles must be live: a disposed one throws
-      return other instanceof Type && other._ptr === p && other._owner === this._owner;
-    }
     toString() {
-      const p = this._ptr;
-      return rt.printString((cb, ud) => C.mlirTypePrint(p, cb, ud));
+      return this._printed(C.mlirTypePrint);
     }
   }
 
-  class Attribute {
-    constructor(key, context, ptr) {
-      if (key !== INTERNAL) throw new TypeError('use Context.parseAttribute or IR accessors');
-      this._owner = context;
-      this._p = ptr;
-    }
-    get _ptr() {
-      checkOwner(this, 'Attribute');
-      return this._p;
-    }
+  class Attribute extends Handle {
+    static kind = 'Attribute';
+    static howToGet = 'use Context.parseAttribute or IR accessors';
     get context() {
       return this._owner;
     }
@@ -149,36 +155,19 @@ export function defineIR(rt) {
     get type() {
       return new Type(INTERNAL, this._owner, C.mlirAttributeGetType(this._ptr));
     }
-    equals(other) {
-      const p = this._ptr; // both handles must be live: a disposed one throws
-      return other instanceof Attribute && other._ptr === p && other._owner === this._owner;
-    }
     toString() {
-      const p = this._ptr;
-      return rt.printString((cb, ud) => C.mlirAttributePrint(p, cb, ud));
+      return this._printed(C.mlirAttributePrint);
     }
   }
 
-  class Location {
-    constructor(key, context, ptr) {
-      if (key !== INTERNAL) throw new TypeError('use IR accessors');
-      this._owner = context;
-      this._p = ptr;
-    }
-    get _ptr() {
-      checkOwner(this, 'Location');
-      return this._p;
-    }
+  class Location extends Handle {
+    static kind = 'Location';
+    static howToGet = 'use IR accessors';
     get context() {
       return this._owner;
     }
-    equals(other) {
-      const p = this._ptr; // both handles must be live: a disposed one throws
-      return other instanceof Location && other._ptr === p && other._owner === this._owner;
-    }
     toString() {
-      const p = this._ptr;
-      return rt.printString((cb, ud) => C.mlirLocationPrint(p, cb, ud));
+      return this._printed(C.mlirLocationPrint);
     }
   }
 
@@ -191,16 +180,9 @@ export function defineIR(rt) {
 
   // ---- module-owned IR --------------------------------------------------------
 
-  class Operation {
-    constructor(key, module, ptr) {
-      if (key !== INTERNAL) throw new TypeError('operations come from a Module');
-      this._owner = module;
-      this._p = ptr;
-    }
-    get _ptr() {
-      checkOwner(this, 'Operation');
-      return this._p;
-    }
+  class Operation extends Handle {
+    static kind = 'Operation';
+    static howToGet = 'operations come from a Module';
     get context() {
       return this._owner.context;
     }
@@ -247,7 +229,7 @@ export function defineIR(rt) {
       return out;
     }
     get attributes() {
-      checkOwner(this, 'Operation');
+      this._ptr; // throws once the module is disposed
       return new OpAttributeMap(INTERNAL, this);
     }
     /** The operation containing this one, or null. */
@@ -259,10 +241,6 @@ export function defineIR(rt) {
     get block() {
       const b = C.mlirOperationGetBlock(this._ptr);
       return b ? new Block(INTERNAL, this._owner, b) : null;
-    }
-    equals(other) {
-      const p = this._ptr; // both handles must be live: a disposed one throws
-      return other instanceof Operation && other._ptr === p && other._owner === this._owner;
     }
     /** Prints the operation; `flags` as upstream's printing flags (see mlirc.d.ts). */
     toString(flags) {
@@ -363,16 +341,12 @@ export function defineIR(rt) {
     }
   }
 
-  class Region {
+  class Region extends Handle {
+    static kind = 'Region';
+    static howToGet = 'regions come from an Operation';
     constructor(key, module, ptr, op) {
-      if (key !== INTERNAL) throw new TypeError('regions come from an Operation');
-      this._owner = module;
-      this._p = ptr;
+      super(key, module, ptr);
       this._op = op; // the operation holding the region (the C API has no way back)
-    }
-    get _ptr() {
-      checkOwner(this, 'Region');
-      return this._p;
     }
     get blocks() {
       const out = [];
@@ -383,25 +357,14 @@ export function defineIR(rt) {
     }
     /** The operation holding this region. */
     get owner() {
-      checkOwner(this, 'Region');
+      this._ptr; // throws once the module is disposed
       return this._op;
-    }
-    equals(other) {
-      const p = this._ptr; // both handles must be live: a disposed one throws
-      return other instanceof Region && other._ptr === p && other._owner === this._owner;
     }
   }
 
-  class Block {
-    constructor(key, module, ptr) {
-      if (key !== INTERNAL) throw new TypeError('blocks come from a Region');
-      this._owner = module;
-      this._p = ptr;
-    }
-    get _ptr() {
-      checkOwner(this, 'Block');
-      return this._p;
-    }
+  class Block extends Handle {
+    static kind = 'Block';
+    static howToGet = 'blocks come from a Region';
     get operations() {
       const out = [];
       for (let o = C.mlirBlockGetFirstOperation(this._ptr); o; o = C.mlirOperationGetNextInBlock(o)) {
@@ -425,26 +388,14 @@ export function defineIR(rt) {
       const r = C.mlirBlockGetParentRegion(this._ptr);
       return r ? new Region(INTERNAL, this._owner, r, this.owner) : null;
     }
-    equals(other) {
-      const p = this._ptr; // both handles must be live: a disposed one throws
-      return other instanceof Block && other._ptr === p && other._owner === this._owner;
-    }
     toString() {
-      const p = this._ptr;
-      return rt.printString((cb, ud) => C.mlirBlockPrint(p, cb, ud));
+      return this._printed(C.mlirBlockPrint);
     }
   }
 
-  class Value {
-    constructor(key, module, ptr) {
-      if (key !== INTERNAL) throw new TypeError('values come from operations and blocks');
-      this._owner = module;
-      this._p = ptr;
-    }
-    get _ptr() {
-      checkOwner(this, 'Value');
-      return this._p;
-    }
+  class Value extends Handle {
+    static kind = 'Value';
+    static howToGet = 'values come from operations and blocks';
     get type() {
       return new Type(INTERNAL, this._owner.context, C.mlirValueGetType(this._ptr));
     }
@@ -465,10 +416,6 @@ export function defineIR(rt) {
       const p = this._ptr;
       return C.mlirValueIsAOpResult(p) ? C.mlirOpResultGetResultNumber(p) : C.mlirBlockArgumentGetArgNumber(p);
     }
-    equals(other) {
-      const p = this._ptr; // both handles must be live: a disposed one throws
-      return other instanceof Value && other._ptr === p && other._owner === this._owner;
-    }
     /**
      * The value's name as an operand (`%0`, `%arg1`, `%c0_i32`, `%3#1`), numbered
      * as the enclosing isolated operation prints it (upstream's Value.get_name()).
@@ -485,8 +432,7 @@ export function defineIR(rt) {
     }
     /** Prints the defining operation (or the argument), as upstream's str(value). */
     toString() {
-      const p = this._ptr;
-      return rt.printString((cb, ud) => C.mlirValuePrint(p, cb, ud));
+      return this._printed(C.mlirValuePrint);
     }
   }
 

@@ -9,7 +9,7 @@ it; the C calls are those of mlir-c/AffineExpr.h, AffineMap.h, IntegerSet.h.
 
 import operator
 
-from ..ir import _capi, _c, _print_str, _resolve_context
+from ..ir import _capi, _c, _ContextOwned, _Kinds, _resolve_context
 
 __all__ = [
     "AffineAddExpr",
@@ -30,39 +30,6 @@ __all__ = [
 ]
 
 
-class _Uniqued:
-    """A context-owned handle: keeps the context alive, compares by pointer."""
-
-    __slots__ = ("_ctx", "_handle")
-
-    @classmethod
-    def _wrap(cls, ctx, handle):
-        self = object.__new__(cls)
-        self._ctx = ctx
-        self._handle = handle
-        return self
-
-    def _get(self):
-        self._ctx._check_open()
-        return self._handle
-
-    @property
-    def context(self):
-        return self._ctx
-
-    def __eq__(self, other):
-        return isinstance(other, _Uniqued) and type(other)._kind == type(self)._kind and \
-            self._handle.ptr == other._handle.ptr
-
-    def __hash__(self):
-        return hash(self._handle.ptr)
-
-    def __repr__(self):
-        return f"{type(self).__name__}({self})"
-
-    _kind = None
-
-
 def _expr(value, ctx):
     """An AffineExpr from an AffineExpr or an int (a constant)."""
     if isinstance(value, AffineExpr):
@@ -72,27 +39,15 @@ def _expr(value, ctx):
     raise TypeError(f"expected an AffineExpr or an int, got {type(value).__name__}")
 
 
-class AffineExpr(_Uniqued):
+class AffineExpr(_Kinds, _ContextOwned):
     """An affine expression (dimensions, symbols, constants, + * mod floordiv ceildiv)."""
 
     __slots__ = ()
-    _kind = "expr"
-    _isa = None
+    _noun = "affine expression"
+    _print_fn = "mlirAffineExprPrint"
 
     def __init__(self, expr):
-        if not isinstance(expr, AffineExpr):
-            raise TypeError(f"expected an AffineExpr, got {type(expr).__name__}")
-        cls = type(self)
-        if cls._isa is not None and not cls.isinstance(expr):
-            raise ValueError(f"Cannot cast affine expression to {cls.__name__} (from {expr!r})")
-        self._ctx = expr._ctx
-        self._handle = expr._handle
-
-    @classmethod
-    def isinstance(cls, other):
-        if not isinstance(other, AffineExpr):
-            return False
-        return cls._isa is None or bool(getattr(_c, cls._isa)(other._get()))
+        self._cast(expr)
 
     def _new(self, handle):
         return AffineExpr._wrap(self._ctx, handle)._downcast()
@@ -198,8 +153,6 @@ class AffineExpr(_Uniqued):
     def dump(self):
         _c.mlirAffineExprDump(self._get())
 
-    def __str__(self):
-        return _print_str(_c.mlirAffineExprPrint, self._get())
 
 
 class AffineBinaryExpr(AffineExpr):
@@ -319,11 +272,11 @@ def _expr_array(exprs):
     return len(exprs), (_capi.MlirAffineExpr * len(exprs))(*[e._get() for e in exprs])
 
 
-class AffineMap(_Uniqued):
+class AffineMap(_ContextOwned):
     """`(d0, d1)[s0] -> (results)`."""
 
     __slots__ = ()
-    _kind = "map"
+    _print_fn = "mlirAffineMapPrint"
 
     def __init__(self):
         raise TypeError("use AffineMap.get*() or AffineMapAttr.value")
@@ -451,8 +404,6 @@ class AffineMap(_Uniqued):
     def dump(self):
         _c.mlirAffineMapDump(self._get())
 
-    def __str__(self):
-        return _print_str(_c.mlirAffineMapPrint, self._get())
 
 
 class IntegerSetConstraint:
@@ -505,11 +456,11 @@ class IntegerSetConstraintList:
         return f"IntegerSetConstraintList({list(self)!r})"
 
 
-class IntegerSet(_Uniqued):
+class IntegerSet(_ContextOwned):
     """`(d0)[s0] : (constraints)`."""
 
     __slots__ = ()
-    _kind = "set"
+    _print_fn = "mlirIntegerSetPrint"
 
     def __init__(self):
         raise TypeError("use IntegerSet.get*() or IntegerSetAttr.value")
@@ -577,8 +528,6 @@ class IntegerSet(_Uniqued):
     def dump(self):
         _c.mlirIntegerSetDump(self._get())
 
-    def __str__(self):
-        return _print_str(_c.mlirIntegerSetPrint, self._get())
 
 
 for _name in __all__:

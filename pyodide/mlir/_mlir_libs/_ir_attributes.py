@@ -20,12 +20,11 @@ from ..ir import (
     MLIRError,
     NamedAttribute,
     Type,
-    TypeID,
     _capi,
     _c,
-    _classproperty,
     _ErrorCapture,
     _globals,
+    _Kinds,
     _resolve_context,
     _sref,
     _str_from_ref,
@@ -61,32 +60,14 @@ __all__ = [
 ]
 
 
-class _ConcreteAttr(Attribute):
-    """Shared by every concrete attribute class: casting, isinstance, TypeIDs."""
+class _ConcreteAttr(_Kinds, Attribute):
+    """Every concrete attribute class: casting, isinstance and TypeIDs (as
+    _ConcreteType), constructed from `cast_from_attr` as upstream's."""
 
     __slots__ = ()
-    _isa = None
-    _typeid_fn = None
 
     def __init__(self, cast_from_attr):
-        if not isinstance(cast_from_attr, Attribute):
-            raise TypeError(f"expected an Attribute, got {type(cast_from_attr).__name__}")
-        if not type(self).isinstance(cast_from_attr):
-            raise ValueError(
-                f"Cannot cast attribute to {type(self).__name__} (from {cast_from_attr!r})")
-        self._ctx = cast_from_attr._ctx
-        self._handle = cast_from_attr._handle
-
-    @classmethod
-    def isinstance(cls, other):
-        """Whether `other` (an Attribute) is of this kind."""
-        return isinstance(other, Attribute) and bool(getattr(_c, cls._isa)(other._get()))
-
-    @_classproperty
-    def static_typeid(cls):
-        if cls._typeid_fn is None:
-            raise AttributeError(f"{cls.__name__} has no static_typeid")
-        return TypeID._wrap(getattr(_c, cls._typeid_fn)())
+        self._cast(cast_from_attr)
 
 
 def _attr(ctx, handle):

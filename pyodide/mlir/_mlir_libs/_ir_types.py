@@ -15,12 +15,11 @@ from ..ir import (
     Location,
     MLIRError,
     Type,
-    TypeID,
     _capi,
     _c,
-    _classproperty,
     _ErrorCapture,
     _globals,
+    _Kinds,
     _resolve_context,
     _sref,
     _str_from_ref,
@@ -60,36 +59,13 @@ __all__ = [
 ]
 
 
-class _ConcreteType(Type):
-    """Shared by every concrete type class: casting, isinstance, TypeIDs.
-
-    Subclasses name their C predicate (`_isa`) and, when the kind has one,
-    their TypeID getter (`_typeid_fn`).
+class _ConcreteType(_Kinds, Type):
+    """Every concrete type class: casting (Type's constructor), isinstance
+    and TypeIDs (`_Kinds`). Subclasses name their C predicate (`_isa`) and,
+    when the kind has one, their TypeID getter (`_typeid_fn`).
     """
 
     __slots__ = ()
-    _isa = None
-    _typeid_fn = None
-
-    def __init__(self, cast_from_type):
-        if not isinstance(cast_from_type, Type):
-            raise TypeError(f"expected a Type, got {type(cast_from_type).__name__}")
-        if not type(self).isinstance(cast_from_type):
-            raise ValueError(
-                f"Cannot cast type to {type(self).__name__} (from {cast_from_type!r})")
-        self._ctx = cast_from_type._ctx
-        self._handle = cast_from_type._handle
-
-    @classmethod
-    def isinstance(cls, other):
-        """Whether `other` (a Type) is of this kind."""
-        return isinstance(other, Type) and bool(getattr(_c, cls._isa)(other._get()))
-
-    @_classproperty
-    def static_typeid(cls):
-        if cls._typeid_fn is None:
-            raise AttributeError(f"{cls.__name__} has no static_typeid")
-        return TypeID._wrap(getattr(_c, cls._typeid_fn)())
 
     @classmethod
     def _make(cls, ctx, handle):
