@@ -154,8 +154,8 @@ static const Type *parse_extended_type(Parser *p) {
   sb_init(&data, &p->ctx->alloc);
   if (dot) sb_append(&data, dot + 1, n - dn - 1);
   if (p->tok.kind == T_LESS) {
-    const char *body;
-    size_t blen;
+    const char *body = NULL;
+    size_t blen = 0;
     if (!scan_pretty_body(p, &body, &blen)) {
       sb_free(&data);
       return NULL;

@@ -77,6 +77,7 @@ const Attr *attr_string(Context *ctx, const char *s, size_t n,
 }
 
 const Attr *attr_array(Context *ctx, size_t n, const Attr *const *elems) {
+  if (!n) return storage_get(ctx, AK_ARRAY, 0, NULL, 0);
   uint64_t small[16];
   uint64_t *w = n <= 16 ? small : ctx_alloc(ctx, n * sizeof *w);
   if (!w) return NULL;
@@ -94,6 +95,7 @@ static int named_cmp(const void *x, const void *y) {
 const Attr *attr_dictionary(Context *ctx, size_t n, const NamedAttr *entries,
                             const Ident **dup) {
   if (dup) *dup = NULL;
+  if (!n) return storage_get(ctx, AK_DICTIONARY, 0, NULL, 0);
   NamedAttr small[16];
   NamedAttr *sorted = n <= 16 ? small : ctx_alloc(ctx, n * sizeof *sorted);
   uint64_t wsmall[32];

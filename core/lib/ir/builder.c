@@ -37,7 +37,7 @@ Operation *rw_build(Rewriter *rw, const char *name, const Loc *loc, unsigned nop
 
 
 const Loc *fused_loc_of(Context *ctx, unsigned n, Operation *const *ops) {
-  const Loc *small[8];
+  const Loc *small[8] = {0};
   const Loc **locs = n <= 8 ? small : ctx_alloc(ctx, n * sizeof *locs);
   if (!locs) return ctx->l_unknown;
   for (unsigned i = 0; i < n; i++) locs[i] = ops[i]->loc;

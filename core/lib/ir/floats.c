@@ -658,7 +658,6 @@ void float_to_string(const FloatSemantics *s, const uint64_t bits[2],
     exp = 0;
   } else if (exp < 0) {
     for (int t = -exp; t > 0; t -= 13) big_mul_add_small(&sig, t >= 13 ? 1220703125u : (uint32_t)pow(5, t), 0);
-    (void)0;
   }
   adjust_big(&sig, &exp, prec);
   /* Digits, least significant first. */
@@ -680,6 +679,7 @@ void float_to_string(const FloatSemantics *s, const uint64_t bits[2],
     }
   }
   big_free(&sig);
+  if (!nd) buf[nd++] = '0'; /* callers print zero themselves; stay in bounds */
   adjust_digits(buf, &nd, &exp, prec);
   bool sci;
   if (!max_pad) {

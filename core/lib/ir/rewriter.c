@@ -164,7 +164,7 @@ void rw_replace_op(Rewriter *rw, Operation *op, Value *const *values) {
 }
 
 void rw_replace_op_with(Rewriter *rw, Operation *op, Operation *with) {
-  Value *small[8], **vals = op->num_results <= 8 ? small : ctx_alloc(rw->ctx, op->num_results * sizeof *vals);
+  Value *small[8] = {0}, **vals = op->num_results <= 8 ? small : ctx_alloc(rw->ctx, op->num_results * sizeof *vals);
   if (!vals) return;
   for (uint32_t i = 0; i < op->num_results; i++) vals[i] = &with->results[i];
   rw_replace_op(rw, op, vals);

@@ -64,7 +64,7 @@ static bool parse_case(Parser *p, const OdsEnum *e, uint64_t *out) {
 bool ods_enum_parse_value(Parser *p, const OdsEnum *e, uint64_t *out) {
   *out = 0;
   do {
-    uint64_t c;
+    uint64_t c = 0;
     if (!parse_case(p, e, &c)) return false;
     *out |= c;
   } while (e->is_bit && (parser_consume_if(p, T_COMMA) || parser_consume_if(p, T_VBAR)));

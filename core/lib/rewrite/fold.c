@@ -79,7 +79,7 @@ bool op_fold(Operation *op, FoldResult *out, unsigned *n_out) {
   *n_out = 0;
   if (!may_fold(op, op_folder(op))) return false;
   Context *ctx = op_context(op);
-  const Attr *small[8];
+  const Attr *small[8] = {0};
   const Attr **consts = op->num_operands <= 8 ? small : ctx_alloc(ctx, op->num_operands * sizeof *consts);
   if (!consts) return false;
   for (uint32_t i = 0; i < op->num_operands; i++)

@@ -232,7 +232,7 @@ static bool parse_map_attr(Parser *p, const AffineMap **m) {
 static bool parse_map_op(Parser *p, OperationState *st, bool apply) {
   Context *ctx = p->ctx;
   UseList uses = {0};
-  const AffineMap *m;
+  const AffineMap *m = NULL;
   unsigned ndims;
   bool ok = false;
   if (!parse_map_attr(p, &m) || !add_map_attr(st, "map", m) || !parse_dims_and_symbols(p, &uses, &ndims) ||

@@ -101,7 +101,7 @@ typedef struct ChainRule {
 static bool chain_rule(Rewriter *rw, Operation *op) {
   const ChainRule *r = rw->pattern->rule;
   Drr d;
-  ChainMatch m;
+  ChainMatch m = {0};
   drr_init(&d, rw, op, 2);
   if (!match_chain(&d, op, r->inner, r->inner_lhs_const, r->outer_lhs_const, &m)) return false;
   const Type *t = op->results[0].type;
