@@ -1260,7 +1260,7 @@ static const OpHooks HOOKS[] = {
     {.name = "affine.yield", .verify = yield_verify},
     {.name = "affine.delinearize_index", .verify = delinearize_verify},
     {.name = "affine.linearize_index", .verify = linearize_verify},
-    {NULL},
+    {0},
 };
 
 MLIR_INTERNAL extern const OpInterfaceHooks AFFINE_INTERFACES[];

@@ -73,5 +73,5 @@ const OpInterfaceHooks AFFINE_INTERFACES[] = {
      .loop_regions = body_region, .speculatability = for_speculatability},
     {.name = "affine.if", .successors = if_successors, .speculatability = recursively_speculatable},
     {.name = "affine.parallel", .loop_regions = body_region, .speculatability = recursively_speculatable},
-    {NULL},
+    {0},
 };

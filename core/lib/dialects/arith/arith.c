@@ -142,7 +142,7 @@ static const OpHooks HOOKS[] = {
     {.name = "arith.extf", .verify = verify_extf},
     {.name = "arith.constant", .result_names = constant_names, .infer = constant_infer},
     {.name = "arith.select", .parse = select_parse, .print = select_print},
-    {NULL},
+    {0},
 };
 
 const DialectDef ARITH_DIALECT = {

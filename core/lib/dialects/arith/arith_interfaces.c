@@ -48,5 +48,5 @@ const OpInterfaceHooks ARITH_INTERFACES[] = {
     {.name = "arith.ceildivui", .speculatability = div_unsigned},
     {.name = "arith.divsi", .speculatability = div_signed},
     {.name = "arith.divui", .speculatability = div_unsigned},
-    {NULL},
+    {0},
 };

@@ -22,7 +22,7 @@ static bool sdot2d_verify(Operation *op) {
 
 static const OpHooks HOOKS[] = {
     {.name = "arm_neon.2d.sdot", .verify = sdot2d_verify},
-    {NULL},
+    {0},
 };
 
 const DialectDef ARM_NEON_DIALECT = {.ns = "arm_neon", .ods = &ODS_arm_neon, .hooks = HOOKS};

@@ -72,7 +72,7 @@ static bool await_verify(Operation *op) {
 
 static const OpHooks ASYNC_HOOKS[] = {
     {.name = "async.await", .verify = await_verify},
-    {NULL},
+    {0},
 };
 
 static const DefHooks ASYNC_DEF_HOOKS[] = {

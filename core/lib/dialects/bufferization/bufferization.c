@@ -171,7 +171,7 @@ static const OpHooks HOOKS[] = {
      .verify = alloc_tensor_verify},
     {.name = "bufferization.dealloc", .infer = dealloc_infer, .verify = dealloc_verify},
     {.name = "bufferization.materialize_in_destination", .verify = materialize_verify},
-    {NULL},
+    {0},
 };
 
 const DialectDef BUFFERIZATION_DIALECT = {.ns = "bufferization", .ods = &ODS_bufferization, .hooks = HOOKS};

@@ -56,7 +56,7 @@ static const FoldHook FOLDS[] = {{"builtin.unrealized_conversion_cast", fold_unr
 
 static const OpHooks HOOKS[] = {
     {.name = "builtin.module", .parse = module_parse, .print = module_print, .default_dialect = "builtin"},
-    {NULL},
+    {0},
 };
 
 const DialectDef BUILTIN_DIALECT = {

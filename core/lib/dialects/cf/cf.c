@@ -27,7 +27,7 @@ static bool switch_verify(Operation *op) {
 
 static const OpHooks HOOKS[] = {
     {.name = "cf.switch", .verify = switch_verify},
-    {NULL},
+    {0},
 };
 
 MLIR_INTERNAL extern const FoldHook CF_FOLDS[];

@@ -72,5 +72,5 @@ const OpInterfaceHooks CF_INTERFACES[] = {
     {.name = "cf.br", .successor_operands = br_operands, .successor_for_operands = first_successor},
     {.name = "cf.cond_br", .successor_operands = cond_br_operands, .successor_for_operands = cond_br_successor},
     {.name = "cf.switch", .successor_operands = switch_operands, .successor_for_operands = switch_successor},
-    {NULL},
+    {0},
 };

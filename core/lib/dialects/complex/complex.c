@@ -64,7 +64,7 @@ static bool bitcast_verify(Operation *op) {
 static const OpHooks HOOKS[] = {
     {.name = "complex.constant", .verify = constant_verify, .static_names = "cst"},
     {.name = "complex.bitcast", .verify = bitcast_verify},
-    {NULL},
+    {0},
 };
 
 const DialectDef COMPLEX_DIALECT = {.ns = "complex", .ods = &ODS_complex, .hooks = HOOKS};

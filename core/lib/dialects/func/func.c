@@ -374,7 +374,7 @@ static const OpHooks HOOKS[] = {
     {.name = "func.return", .verify = return_verify},
     {.name = "func.call", .verify_symbol_uses = call_verify_symbol_uses},
     {.name = "func.constant", .static_names = "f", .verify_symbol_uses = constant_verify_symbol_uses},
-    {NULL},
+    {0},
 };
 
 MLIR_INTERNAL extern const OpInterfaceHooks FUNC_INTERFACES[];

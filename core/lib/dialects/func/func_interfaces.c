@@ -22,5 +22,5 @@ const OpInterfaceHooks FUNC_INTERFACES[] = {
     {.name = "func.call", .callee_symbol = call_callee, .call_args = all_args},
     {.name = "func.call_indirect", .callee_value = indirect_callee, .call_args = indirect_args},
     {.name = "func.func", .callable_body = func_body},
-    {NULL},
+    {0},
 };

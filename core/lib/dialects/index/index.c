@@ -132,7 +132,7 @@ static const OpHooks HOOKS[] = {
     {.name = "index.constant", .result_names = constant_names},
     {.name = "index.bool.constant", .result_names = bool_constant_names},
     {.name = "index.cmp", .parse = cmp_parse, .print = cmp_print},
-    {NULL},
+    {0},
 };
 
 static const AttrClass *const ATTR_CLASSES[] = {&CMP_PREDICATE, NULL};

@@ -1239,7 +1239,7 @@ static const OpHooks HOOKS[] = {
     {.name = "linalg.yield", .parse = yield_parse, .print = yield_print},
     {.name = "linalg.pack", .static_names = "pack"},
     {.name = "linalg.unpack", .static_names = "unpack"},
-    {NULL},
+    {0},
 };
 
 /* Named ops from OpDSL share one parser and printer; their hooks are

@@ -7,7 +7,7 @@ MLIR_INTERNAL extern const OdsDialect ODS_math; /* generated from ODS */
 
 static const OpHooks HOOKS[] = {
     {.name = "math.sincos", .static_names = "sin,cos"},
-    {NULL},
+    {0},
 };
 
 MLIR_INTERNAL extern const FoldHook MATH_FOLDS[];

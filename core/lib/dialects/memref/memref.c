@@ -485,7 +485,7 @@ static const OpHooks HOOKS[] = {
     {.name = "memref.view", .static_names = "view"},
     {.name = "memref.assume_alignment", .static_names = "assume_align"},
     {.name = "memref.reshape", .static_names = "reshape"},
-    {NULL},
+    {0},
 };
 
 const DialectDef MEMREF_DIALECT = {

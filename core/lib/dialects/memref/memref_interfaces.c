@@ -13,5 +13,5 @@ static unsigned scope_successors(Operation *op, int from, RegionSuccessor *out) 
 const OpInterfaceHooks MEMREF_INTERFACES[] = {
     {.name = "memref.alloca_scope", .successors = scope_successors},
     {.name = "memref.dim", .speculatability = iface_dim_speculatability},
-    {NULL},
+    {0},
 };

@@ -989,7 +989,7 @@ static const OpHooks HOOKS[] = {
      .verify = in_parallel_verify},
     {.name = "scf.reduce", .verify_regions = reduce_verify},
     {.name = "scf.reduce.return", .verify = reduce_return_verify},
-    {NULL},
+    {0},
 };
 
 MLIR_INTERNAL extern const FoldHook SCF_FOLDS[];

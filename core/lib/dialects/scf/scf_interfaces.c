@@ -198,5 +198,5 @@ const OpInterfaceHooks SCF_INTERFACES[] = {
     {.name = "scf.reduce", .terminator_operands = no_operands},
     {.name = "scf.while", .successors = while_successors, .entry_operands = all_operands,
      .loop_regions = while_loop_regions},
-    {NULL},
+    {0},
 };

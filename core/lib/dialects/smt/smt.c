@@ -166,7 +166,7 @@ static const OpHooks HOOKS[] = {
     {.name = "smt.bv.repeat", .parse = repeat_parse, .print = repeat_print, .verify = repeat_verify},
     {.name = "smt.int.constant", .parse = int_constant_parse, .print = int_constant_print,
      .result_names = int_constant_names},
-    {NULL},
+    {0},
 };
 
 const DialectDef SMT_DIALECT = {.ns = "smt", .ods = &ODS_smt, .hooks = HOOKS};

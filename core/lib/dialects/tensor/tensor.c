@@ -244,7 +244,7 @@ static const OpHooks HOOKS[] = {
     {.name = "tensor.reshape", .static_names = "reshape"},
     {.name = "tensor.gather", .static_names = "gather"},
     {.name = "tensor.scatter", .static_names = "scatter"},
-    {NULL},
+    {0},
 };
 
 const DialectDef TENSOR_DIALECT = {

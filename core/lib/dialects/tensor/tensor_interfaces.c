@@ -4,5 +4,5 @@
 
 const OpInterfaceHooks TENSOR_INTERFACES[] = {
     {.name = "tensor.dim", .speculatability = iface_dim_speculatability},
-    {NULL},
+    {0},
 };

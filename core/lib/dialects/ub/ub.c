@@ -45,7 +45,7 @@ static const FoldHook FOLDS[] = {{"ub.poison", fold_to_value_attr}, {NULL, NULL}
 
 static const OpHooks HOOKS[] = {
     {.name = "ub.poison", .parse = poison_parse, .print = poison_print},
-    {NULL},
+    {0},
 };
 
 static const AttrClass *const ATTR_CLASSES[] = {&POISON, NULL};

@@ -589,7 +589,7 @@ static const OpHooks HOOKS[] = {
     {.name = "vector.shape_cast", .verify = shape_cast_verify},
     {.name = "vector.transpose", .verify = transpose_verify},
     {.name = "vector.broadcast", .verify = broadcast_verify},
-    {NULL},
+    {0},
 };
 
 const DialectDef VECTOR_DIALECT = {.ns = "vector", .ods = &ODS_vector, .hooks = HOOKS};
