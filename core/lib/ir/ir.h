@@ -191,6 +191,10 @@ static inline int64_t shaped_dim(const Type *t, unsigned i) {
   return (int64_t)t->p[i];
 }
 MLIR_INTERNAL const Type *shaped_elem(const Type *t);
+/* ShapedType::cloneWith(elem) of a vector or tensor (keeping scalability
+ * and encoding), or `elem` itself for any other type (getI1SameShape with
+ * i1). NULL only when out of memory. */
+MLIR_INTERNAL const Type *type_with_elem(Context *ctx, const Type *t, const Type *elem);
 MLIR_INTERNAL int64_t shaped_num_elements(const Type *t); /* -1 if dynamic */
 /* Upstream's marker for a dynamic dimension, stride or offset. */
 #define DYNAMIC_SIZE INT64_MIN

@@ -166,3 +166,21 @@ int64_t shaped_num_elements(const Type *t) {
   }
   return n;
 }
+
+const Type *type_with_elem(Context *ctx, const Type *t, const Type *elem) {
+  unsigned r = t->aux;
+  switch (t->kind) {
+  case TK_VECTOR: {
+    bool small[MAX_STACK_RANK] = {0}, *sc = r <= MAX_STACK_RANK ? small : ctx_alloc(ctx, r * sizeof *sc);
+    if (!sc) return NULL;
+    for (unsigned i = 0; i < r; i++) sc[i] = t->p[r + i] != 0;
+    const Type *v = type_vector(ctx, r, (const int64_t *)t->p, sc, elem);
+    if (sc != small) ctx_free(ctx, sc);
+    return v;
+  }
+  case TK_RANKED_TENSOR:
+    return type_ranked_tensor(ctx, r, (const int64_t *)t->p, elem, WORD_PTR(const Attr, t->p[r + 1]));
+  case TK_UNRANKED_TENSOR: return type_unranked_tensor(ctx, elem);
+  default: return elem;
+  }
+}

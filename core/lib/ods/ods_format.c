@@ -357,24 +357,6 @@ const Attr *ods_attr_default(Context *ctx, const OdsAttr *a) {
   return at;
 }
 
-/* getI1SameShape / ShapedType::clone(i1): i1, or the shaped type of `t`
- * with i1 elements. */
-static const Type *i1_same_shape(Context *ctx, const Type *t) {
-  if (t->kind == TK_VECTOR) {
-    const bool *scal = NULL;
-    bool sc[MAX_STACK_RANK];
-    if (t->aux <= MAX_STACK_RANK) {
-      for (unsigned i = 0; i < t->aux; i++) sc[i] = t->p[t->aux + i] != 0;
-      scal = sc;
-    }
-    return type_vector(ctx, t->aux, (const int64_t *)t->p, scal, ctx->t_i1);
-  }
-  if (t->kind == TK_RANKED_TENSOR)
-    return type_ranked_tensor(ctx, t->aux, (const int64_t *)t->p, ctx->t_i1, NULL);
-  if (t->kind == TK_UNRANKED_TENSOR) return type_unranked_tensor(ctx, ctx->t_i1);
-  return ctx->t_i1;
-}
-
 /* The vector shape computations of ODS_MATCH_EXPR. */
 static const Type *match_expr(Context *ctx, const char *e, const Type *t) {
   if (!e || t->kind != TK_VECTOR || !t->aux) return NULL;
@@ -462,7 +444,7 @@ const Type *ods_match_apply(Context *ctx, unsigned kind, const Type *t) {
   if (!t) return NULL;
   switch (kind) {
   case ODS_MATCH_SAME: return t;
-  case ODS_MATCH_I1_SAME_SHAPE: return i1_same_shape(ctx, t);
+  case ODS_MATCH_I1_SAME_SHAPE: return type_with_elem(ctx, t, ctx->t_i1);
   case ODS_MATCH_ELEMENT:
   case ODS_MATCH_ELEMENTS:
     if (type_is_shaped(t)) return shaped_elem(t);

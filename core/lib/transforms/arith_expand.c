@@ -80,10 +80,10 @@ static Value *scale_factor(Expander *ex, Operation *op, const Type *elem) {
   const Type *et = elem_type_of(scale->type);
   if (!is_kind(et, TK_F8E8M0FNU)) {
     if (ex_float_width(et) <= 8) return NULL;
-    const Type *e8m0 = ex_same_shape(ex->ctx, scale->type, type_simple(ex->ctx, TK_F8E8M0FNU));
+    const Type *e8m0 = type_with_elem(ex->ctx, scale->type, type_simple(ex->ctx, TK_F8E8M0FNU));
     scale = ex_build(ex, "arith.truncf", 1, &scale, e8m0, 1, &fm);
   }
-  const Type *to = scale ? ex_same_shape(ex->ctx, scale->type, elem) : NULL;
+  const Type *to = scale ? type_with_elem(ex->ctx, scale->type, elem) : NULL;
   return ex_build(ex, "arith.extf", 1, &scale, to, 1, &fm);
 }
 

@@ -35,8 +35,6 @@ MLIR_INTERNAL Value *ex_select(Expander *ex, Value *c, Value *t, Value *f);
 MLIR_INTERNAL Value *ex_int_const(Expander *ex, const Type *type, int64_t v);
 /* A unary cast op to `to`. */
 MLIR_INTERNAL Value *ex_cast(Expander *ex, const char *name, Value *v, const Type *to);
-/* `t` with its element type replaced by `elem` (vectors and tensors). */
-MLIR_INTERNAL const Type *ex_same_shape(Context *ctx, const Type *t, const Type *elem);
 /* The storage width of a float type, 0 for others. */
 MLIR_INTERNAL unsigned ex_float_width(const Type *t);
 /* `v` converted to the float element `elem` (same shape) by extf or truncf

@@ -23,7 +23,7 @@ Value *ex_binary(Expander *ex, const char *name, Value *l, Value *r) {
 Value *ex_compare(Expander *ex, const char *name, int64_t pred, Value *l, Value *r) {
   Value *ops[2] = {l, r};
   NamedAttr a = named(ex->ctx, "predicate", attr_integer(ex->ctx, ex->ctx->t_i64, pred));
-  return ex_build(ex, name, 2, ops, l ? arith_i1_same_shape(ex->ctx, l->type) : NULL, 1, &a);
+  return ex_build(ex, name, 2, ops, l ? type_with_elem(ex->ctx, l->type, ex->ctx->t_i1) : NULL, 1, &a);
 }
 
 Value *ex_select(Expander *ex, Value *c, Value *t, Value *f) {
@@ -42,31 +42,6 @@ Value *ex_int_const(Expander *ex, const Type *type, int64_t v) {
   return c;
 }
 
-const Type *ex_same_shape(Context *ctx, const Type *t, const Type *elem) {
-  switch (t->kind) {
-  case TK_VECTOR: {
-    int64_t dims[64];
-    bool sc[MAX_STACK_RANK];
-    unsigned r = t->aux;
-    if (r > MAX_STACK_RANK) return NULL;
-    for (unsigned i = 0; i < r; i++) {
-      dims[i] = (int64_t)t->p[i];
-      sc[i] = t->p[r + i] != 0;
-    }
-    return type_vector(ctx, r, dims, sc, elem);
-  }
-  case TK_RANKED_TENSOR: {
-    int64_t dims[64];
-    unsigned r = t->aux;
-    if (r > MAX_STACK_RANK) return NULL;
-    for (unsigned i = 0; i < r; i++) dims[i] = (int64_t)t->p[i];
-    return type_ranked_tensor(ctx, r, dims, elem, WORD_PTR(const Attr, t->p[r + 1]));
-  }
-  case TK_UNRANKED_TENSOR: return type_unranked_tensor(ctx, elem);
-  default: return elem;
-  }
-}
-
 Value *ex_cast(Expander *ex, const char *name, Value *v, const Type *to) {
   return ex_build(ex, name, 1, &v, to, 0, NULL);
 }
@@ -81,6 +56,6 @@ Value *ex_resize_float(Expander *ex, Value *v, const Type *elem, const Attr *fas
   unsigned from = ex_float_width(elem_type_of(v->type)), to = ex_float_width(elem);
   if (from == to) return v;
   NamedAttr fm = named(ex->ctx, "fastmath", fastmath);
-  const Type *to_type = ex_same_shape(ex->ctx, v->type, elem);
+  const Type *to_type = type_with_elem(ex->ctx, v->type, elem);
   return ex_build(ex, from < to ? "arith.extf" : "arith.truncf", 1, &v, to_type, 1, &fm);
 }

@@ -5,8 +5,8 @@
 
 /* extf bf16 -> f32: the bf16 bits shifted into the high half of an i32. */
 Value *ex_extf_bf16(Expander *ex, Value *in, const Type *out_type) {
-  const Type *i16 = ex_same_shape(ex->ctx, in->type, type_integer(ex->ctx, 16, SIGNLESS));
-  const Type *i32 = ex_same_shape(ex->ctx, in->type, type_integer(ex->ctx, 32, SIGNLESS));
+  const Type *i16 = type_with_elem(ex->ctx, in->type, type_integer(ex->ctx, 16, SIGNLESS));
+  const Type *i32 = type_with_elem(ex->ctx, in->type, type_integer(ex->ctx, 32, SIGNLESS));
   Value *bits = ex_cast(ex, "arith.bitcast", in, i16);
   Value *wide = ex_cast(ex, "arith.extui", bits, i32);
   Value *sixteen = i32 ? ex_int_const(ex, i32, 16) : NULL;
@@ -18,8 +18,8 @@ Value *ex_extf_bf16(Expander *ex, Value *in, const Type *out_type) {
  * quiet NaN 0x7fc0. */
 Value *ex_truncf_bf16(Expander *ex, Value *in, const Type *out_type) {
   Context *ctx = ex->ctx;
-  const Type *i16 = ex_same_shape(ctx, in->type, type_integer(ctx, 16, SIGNLESS));
-  const Type *i32 = ex_same_shape(ctx, in->type, type_integer(ctx, 32, SIGNLESS));
+  const Type *i16 = type_with_elem(ctx, in->type, type_integer(ctx, 16, SIGNLESS));
+  const Type *i32 = type_with_elem(ctx, in->type, type_integer(ctx, 32, SIGNLESS));
   if (!i16 || !i32) {
     ex->failed = true;
     return NULL;
@@ -44,9 +44,9 @@ Value *ex_truncf_bf16(Expander *ex, Value *in, const Type *out_type) {
  * all-ones NaN pattern becomes the all-ones f32 NaN. */
 Value *ex_extf_f8e8m0(Expander *ex, Value *in, const Type *out_type, const Attr *fastmath) {
   Context *ctx = ex->ctx;
-  const Type *i8 = ex_same_shape(ctx, in->type, type_integer(ctx, 8, SIGNLESS));
-  const Type *i32 = ex_same_shape(ctx, in->type, type_integer(ctx, 32, SIGNLESS));
-  const Type *f32 = ex_same_shape(ctx, in->type, type_simple(ctx, TK_F32));
+  const Type *i8 = type_with_elem(ctx, in->type, type_integer(ctx, 8, SIGNLESS));
+  const Type *i32 = type_with_elem(ctx, in->type, type_integer(ctx, 32, SIGNLESS));
+  const Type *f32 = type_with_elem(ctx, in->type, type_simple(ctx, TK_F32));
   if (!i8 || !i32 || !f32) {
     ex->failed = true;
     return NULL;
@@ -66,8 +66,8 @@ Value *ex_extf_f8e8m0(Expander *ex, Value *in, const Type *out_type, const Attr 
 /* truncf to f8E8M0FNU: the f32's exponent field, truncating the mantissa. */
 Value *ex_truncf_f8e8m0(Expander *ex, Value *in, const Type *out_type, const Attr *fastmath) {
   Context *ctx = ex->ctx;
-  const Type *i8 = ex_same_shape(ctx, in->type, type_integer(ctx, 8, SIGNLESS));
-  const Type *i32 = ex_same_shape(ctx, in->type, type_integer(ctx, 32, SIGNLESS));
+  const Type *i8 = type_with_elem(ctx, in->type, type_integer(ctx, 8, SIGNLESS));
+  const Type *i32 = type_with_elem(ctx, in->type, type_integer(ctx, 32, SIGNLESS));
   if (!i8 || !i32) {
     ex->failed = true;
     return NULL;
@@ -103,9 +103,9 @@ static Value *to_elem_with(Expander *ex, const char *name, Value *v, const Type 
  * subnormal, 1 or 2 as base) and one mantissa bit; bit 3 is the sign. */
 Value *ex_extf_f4e2m1(Expander *ex, Value *in, const Type *out_type) {
   Context *ctx = ex->ctx;
-  const Type *i4 = ex_same_shape(ctx, in->type, type_integer(ctx, 4, SIGNLESS));
-  const Type *i32 = ex_same_shape(ctx, in->type, type_integer(ctx, 32, SIGNLESS));
-  const Type *f32 = ex_same_shape(ctx, in->type, type_simple(ctx, TK_F32));
+  const Type *i4 = type_with_elem(ctx, in->type, type_integer(ctx, 4, SIGNLESS));
+  const Type *i32 = type_with_elem(ctx, in->type, type_integer(ctx, 32, SIGNLESS));
+  const Type *f32 = type_with_elem(ctx, in->type, type_simple(ctx, TK_F32));
   if (!i4 || !i32 || !f32) {
     ex->failed = true;
     return NULL;
@@ -141,10 +141,10 @@ Value *ex_extf_f4e2m1(Expander *ex, Value *in, const Type *out_type) {
  * f32 bits, rounding to nearest. */
 Value *ex_truncf_f4e2m1(Expander *ex, Value *in, const Type *out_type) {
   Context *ctx = ex->ctx;
-  const Type *i4 = ex_same_shape(ctx, in->type, type_integer(ctx, 4, SIGNLESS));
-  const Type *i8 = ex_same_shape(ctx, in->type, type_integer(ctx, 8, SIGNLESS));
-  const Type *i32 = ex_same_shape(ctx, in->type, type_integer(ctx, 32, SIGNLESS));
-  const Type *f32 = ex_same_shape(ctx, in->type, type_simple(ctx, TK_F32));
+  const Type *i4 = type_with_elem(ctx, in->type, type_integer(ctx, 4, SIGNLESS));
+  const Type *i8 = type_with_elem(ctx, in->type, type_integer(ctx, 8, SIGNLESS));
+  const Type *i32 = type_with_elem(ctx, in->type, type_integer(ctx, 32, SIGNLESS));
+  const Type *f32 = type_with_elem(ctx, in->type, type_simple(ctx, TK_F32));
   if (!i4 || !i8 || !i32 || !f32) {
     ex->failed = true;
     return NULL;

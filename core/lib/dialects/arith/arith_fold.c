@@ -189,7 +189,6 @@ static bool overflow_elem(const Type *et, const Elem *sum, const Elem *lhs, Elem
   return true;
 }
 
-static const Type *i1_same_shape(Context *ctx, const Type *t);
 
 static bool fold_addui_extended(Operation *op, const Attr *const *c, FoldResult *out) {
   Context *ctx = op_context(op);
@@ -207,7 +206,7 @@ static bool fold_addui_extended(Operation *op, const Attr *const *c, FoldResult 
     out[0].attr = out[1].attr = sum;
     return true;
   }
-  const Attr *ov = fold_binary(ctx, sum, c[0], false, i1_same_shape(ctx, attr_get_type(sum)), overflow_elem, NULL);
+  const Attr *ov = fold_binary(ctx, sum, c[0], false, type_with_elem(ctx, attr_get_type(sum), ctx->t_i1), overflow_elem, NULL);
   if (!ov) return false;
   out[0].attr = sum;
   out[1].attr = ov;
@@ -371,33 +370,6 @@ static bool fold_minui(Operation *op, const Attr *const *c, FoldResult *out) { r
 
 /* ---- cmpi ---------------------------------------------------------------------------------- */
 
-static const Type *i1_same_shape(Context *ctx, const Type *t) {
-  const Type *i1 = ctx->t_i1;
-  switch (t->kind) {
-  case TK_VECTOR: {
-    int64_t dims[64];
-    bool sc[MAX_STACK_RANK];
-    unsigned r = t->aux;
-    if (r > MAX_STACK_RANK) return NULL;
-    for (unsigned i = 0; i < r; i++) {
-      dims[i] = (int64_t)t->p[i];
-      sc[i] = t->p[r + i] != 0;
-    }
-    return type_vector(ctx, r, dims, sc, i1);
-  }
-  case TK_RANKED_TENSOR: {
-    int64_t dims[64];
-    unsigned r = t->aux;
-    if (r > MAX_STACK_RANK) return NULL;
-    for (unsigned i = 0; i < r; i++) dims[i] = (int64_t)t->p[i];
-    return type_ranked_tensor(ctx, r, dims, i1, WORD_PTR(const Attr, t->p[r + 1]));
-  }
-  case TK_UNRANKED_TENSOR: return type_unranked_tensor(ctx, i1);
-  default: return i1;
-  }
-}
-
-const Type *arith_i1_same_shape(Context *ctx, const Type *t) { return i1_same_shape(ctx, t); }
 
 bool arith_cmpi_apply(int pred, uint64_t a, uint64_t b, unsigned w) {
   int64_t x = int_sext(a, w), y = int_sext(b, w);
@@ -462,7 +434,7 @@ static bool fold_cmpi(Operation *op, const Attr *const *c, FoldResult *out) {
     RETURN_VALUE(res0(op));
   }
   if (c[0] && attr_get_type(c[0]) && !attr_is_poison(c[0])) {
-    const Type *rt = i1_same_shape(ctx, attr_get_type(c[0]));
+    const Type *rt = type_with_elem(ctx, attr_get_type(c[0]), ctx->t_i1);
     RETURN_ATTR(fold_binary(ctx, c[0], c[1], false, rt, cmpi_elem, &pred));
   }
   return false;

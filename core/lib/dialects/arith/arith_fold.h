@@ -10,7 +10,6 @@ enum { CMPI_EQ, CMPI_NE, CMPI_SLT, CMPI_SLE, CMPI_SGT, CMPI_SGE, CMPI_ULT, CMPI_
 
 
 MLIR_INTERNAL const Attr *arith_zero_of(Operation *op);
-MLIR_INTERNAL const Type *arith_i1_same_shape(Context *ctx, const Type *t);
 MLIR_INTERNAL bool arith_cmpi_apply(int pred, uint64_t a, uint64_t b, unsigned w);
 MLIR_INTERNAL const Attr *arith_bool_attr(Context *ctx, const Type *type, bool v);
 /* cmpf predicate on a float_compare result. */

@@ -161,7 +161,7 @@ static bool mulsi_extended_rhs_one(Rewriter *rw, Operation *op) {
   Value *zero = constant(&d, attr_zero(d.ctx, x->type));
   if (!zero) return false;
   Value *ops[2] = {x, zero};
-  Value *cmp = build(&d, "arith.cmpi", 2, ops, arith_i1_same_shape(d.ctx, x->type), "predicate",
+  Value *cmp = build(&d, "arith.cmpi", 2, ops, type_with_elem(d.ctx, x->type, d.ctx->t_i1), "predicate",
                      attr_integer(d.ctx, d.ctx->t_i64, CMPI_SLT));
   Value *ext = cmp ? unary(&d, "arith.extsi", cmp, op->results[1].type) : NULL;
   if (!ext) return false;
