@@ -75,6 +75,64 @@ export function splitOpLine(line, name) {
   return { results: (m[1] ?? '').replace(/\s*=\s*$/, ''), name: m[2].replace(/^"|"$/g, ''), rest: m[3].trim() };
 }
 
+/**
+ * The names of an op's results from the text before its name
+ * (`%a, %b:2 = `): ['%a', '%b#0', '%b#1'], or null when there is no such
+ * list (or it does not end the text).
+ */
+export function resultNames(prefix) {
+  const m = /((?:%[\w$.\-]+(?::\d+)?\s*,\s*)*%[\w$.\-]+(?::\d+)?)\s*=\s*$/.exec(prefix);
+  if (!m) return null;
+  const names = [];
+  for (const group of m[1].split(',')) {
+    const [name, count] = group.trim().split(':');
+    if (count === undefined) names.push(name);
+    else for (let i = 0; i < Number(count); i++) names.push(`${name}#${i}`);
+  }
+  return names;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * Finds the names the source gave to values, from their locations in it:
+ * an op's results are the names before its name (its location), a block
+ * argument's is the name at its own location. `valueLocation(value)` reads
+ * a block argument's location. Returns value -> name or null.
+ */
+export function sourceNamer(text, fileName, valueLocation) {
+  const lines = text.split('\n');
+  // A location's column counts UTF-8 bytes: the line's text up to it.
+  const before = (loc) => {
+    if (!loc || loc.file !== fileName || loc.line < 1 || loc.line > lines.length) return null;
+    const bytes = encoder.encode(lines[loc.line - 1]);
+    return { head: decoder.decode(bytes.subarray(0, loc.column - 1)), tail: decoder.decode(bytes.subarray(loc.column - 1)) };
+  };
+  const results = new Map(); // op handle -> names
+  return (value) => {
+    if (value.isOpResult) {
+      const op = value.owner;
+      let names = results.get(op._ptr);
+      if (names === undefined) {
+        const at = before(fileLineCol(op.location));
+        names = at && resultNames(at.head);
+        if (names && names.length !== op.results.length) names = null;
+        results.set(op._ptr, names);
+      }
+      return names ? names[value.index] : null;
+    }
+    const at = before(fileLineCol(valueLocation(value)));
+    return at ? /^%[\w$.\-]+/.exec(at.tail)?.[0] ?? null : null;
+  };
+}
+
+// Renames the SSA names of `text` (not inside strings) by `map`.
+function rename(text, map) {
+  if (!map.size) return text;
+  return text.replace(/"(?:[^"\\]|\\.)*"|%[\w$.\-]+(?:#\d+)?/g, (m) => map.get(m) ?? map.get(m.replace(/#\d+$/, '')) ?? m);
+}
+
 function clip(text, n) {
   return text.length > n ? `${text.slice(0, n - 1)}…` : text;
 }
@@ -86,13 +144,14 @@ const handle = (x) => x._ptr;
 
 /**
  * Builds the graph of `root` (a function-like op, or a module): {nodes,
- * clusters, edges}. Nodes: {id, kind ('op' | 'region-op' | 'arg' | 'block'),
+ * clusters, edges}. With `sourceName(value)` (see sourceNamer) values are
+ * shown by the names the source gave them where it has one. Nodes: {id, kind ('op' | 'region-op' | 'arg' | 'block'),
  * title, sub, text, loc, parent}; clusters: {id, kind, label, parent, loc};
  * edges: {from, to, kind ('data' | 'control' | 'nest' | 'order'), label, back}
  * (back: a control edge to a block that does not come later).
  * Throws GraphTooLarge past MAX_OPS operations.
  */
-export function buildGraph(root) {
+export function buildGraph(root, { sourceName = null } = {}) {
   const nodes = [];
   const clusters = [];
   const edges = [];
@@ -103,6 +162,11 @@ export function buildGraph(root) {
   const blockIndex = new Map(); // block handle -> order of visit
   let currentBlock = -1;
   let opCount = 0;
+  const renames = new Map(); // printed name -> source name
+  const noteName = (value, printed) => {
+    const name = sourceName?.(value);
+    if (name && name !== printed) renames.set(printed, name);
+  };
 
   const addNode = (n) => {
     n.id = `n${nodes.length}`;
@@ -126,11 +190,20 @@ export function buildGraph(root) {
       kind: regions.length ? 'region-op' : 'op',
       title: results ? `${results} = ${name}` : name,
       sub: clip(rest, MAX_SUB),
+      full: rest,
       text,
       loc,
       parent: own,
     });
-    for (const r of op.results) source.set(handle(r), id);
+    const printed = resultNames(`${results} =`) ?? [];
+    op.results.forEach((r, i) => {
+      source.set(handle(r), id);
+      if (printed[i]) noteName(r, printed[i]);
+    });
+    // `%0:2` in the title: its base name, when the source grouped the results too (`%r:2`).
+    const base = (n) => n?.replace(/#\d+$/, '');
+    const group = printed.length > 1 && base(renames.get(printed[0]));
+    if (group && printed.every((p) => base(renames.get(p)) === group)) renames.set(base(printed[0]), group);
     const operands = op.operands;
     if (operands.length) uses.push([id, operands]);
     const successors = op.successors;
@@ -159,8 +232,9 @@ export function buildGraph(root) {
       for (const arg of block.arguments) {
         const type = arg.type.toString();
         const name = arg.getName();
-        const id = addNode({ kind: 'arg', title: name, sub: clip(type, MAX_SUB), text: `${name}: ${type}`, loc: null, parent: cluster });
+        const id = addNode({ kind: 'arg', title: name, sub: clip(type, MAX_SUB), full: type, text: `${name}: ${type}`, loc: null, parent: cluster });
         source.set(handle(arg), id);
+        noteName(arg, name);
         if (first) edges.push({ from: first, to: id, kind: 'order', label: '' });
         entry ??= id;
       }
@@ -206,7 +280,15 @@ export function buildGraph(root) {
       if (to) edges.push({ from, to, kind: 'control', label: '', back: blockIndex.get(handle(b)) <= fromBlock });
     }
   }
-  return { nodes, clusters, edges, opCount };
+  if (renames.size) {
+    for (const n of nodes) {
+      n.title = rename(n.title, renames);
+      n.sub = clip(rename(n.full ?? n.sub, renames), MAX_SUB);
+      n.text = rename(n.text, renames);
+    }
+  }
+  for (const n of nodes) delete n.full;
+  return { nodes, clusters, edges, opCount, renamed: renames.size };
 }
 
 /** Node size from its two text lines. */
