@@ -145,9 +145,10 @@ function common() {
 
 /**
  * The input editor. Handlers: onRun() for Ctrl/Cmd-Enter, onChange(state,
- * pasted) after edits, onCursor({line, column}) when the main cursor moves.
+ * pasted) after edits, onCursor({line, column}) when the main cursor moves;
+ * getOperations() lists the registered operations for completion.
  */
-export function createInputEditor(parent, { doc, onRun, onChange, onCursor }) {
+export function createInputEditor(parent, { doc, onRun, onChange, onCursor, getOperations }) {
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -161,7 +162,7 @@ export function createInputEditor(parent, { doc, onRun, onChange, onCursor }) {
         EditorState.allowMultipleSelections.of(true),
         indentOnInput(),
         closeBrackets(),
-        autocompletion({ override: [mlirCompletions], icons: false }),
+        autocompletion({ override: [mlirCompletions(getOperations)], icons: false }),
         rectangularSelection(),
         crosshairCursor(),
         lintGutter(),

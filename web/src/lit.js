@@ -144,7 +144,8 @@ export function planRun(command, fileName) {
       if (plan.fileCheck) return { ...plan, error: 'FileCheck must be the last command of a RUN line' };
       plan.steps.push({ args, not });
       if (index === 0) plan.inputName = args.includes(fileName) ? fileName : '<stdin>';
-    } else if (tool === FILECHECK && last && index > 0) {
+    } else if (tool === FILECHECK && index > 0) {
+      if (!last) return { ...plan, error: 'FileCheck must be the last command of a RUN line' };
       plan.fileCheck = { args, not };
     } else {
       return { ...plan, error: `the playground runs mlir-opt and FileCheck, not '${tool}'` };

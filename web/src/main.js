@@ -45,6 +45,7 @@ const client = new MlircClient(new URL('./worker.js', import.meta.url), (state, 
 
 let passes = [];
 let passNames = new Set();
+let operations = [];
 let dialects = [];
 let examples = [];
 let litLine = null; // the RUN line shown in lit mode (its 1-based line)
@@ -104,6 +105,7 @@ const input = createInputEditor($('input'), {
     const { line, column } = lineColumnOf(input.state.doc, pos);
     $('cursor').textContent = `Ln ${line}, Col ${column}`;
   },
+  getOperations: () => operations,
 });
 const pipeline = createPipelineEditor($('pipeline'), {
   doc: initial.pipeline,
@@ -177,6 +179,7 @@ async function ready({ loadMs }) {
       const info = await client.request('info');
       passes = info.passes;
       passNames = new Set(passes.map((p) => p.argument));
+      operations = info.operations;
       dialects = info.dialects;
       examples = availableExamples(passes, dialects, passesIn);
       showRegistry();
@@ -687,6 +690,9 @@ window.mlircPlayground = {
   },
   get dialects() {
     return dialects;
+  },
+  get operations() {
+    return operations;
   },
   get examples() {
     return examples;

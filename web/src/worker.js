@@ -11,7 +11,7 @@
 //                     printed (its stderr first with mergeStderr, as `2>&1 |`)
 //                   -> {id, results: [{stdout, stderr, exitCode, ms}]}
 //                   {id, op: 'info'}
-//                   -> {id, passes, dialects, unlistedDialects}
+//                   -> {id, passes, dialects, unlistedDialects, operations}
 //                   {id, op: 'graph', text, args, source, func, cursorLine, allowUnregistered}
 //                   -> {id, functions, selected, source, note, graph} or {id, error}
 //   A request that throws answers {id, error}.
@@ -44,6 +44,19 @@ function runOnce(mlir, args, text) {
     loading = null;
     return { stdout: '', stderr: `mlirc: internal error: ${err.message}\n`, exitCode: 1, ms: performance.now() - start };
   }
+}
+
+/* global OP_NAME_CANDIDATES */
+// The registered operations among `names` (web/build.mjs finds the
+// candidates in the .wasm: the C API can tell whether a name is registered
+// but not list them). FIXME: the JS API has no Context.isRegisteredOperation
+// yet (the C API has mlirContextIsRegisteredOperation); until it does, the C
+// function is called through the API's runtime.
+function registeredOperations(mlir, ctx, names) {
+  if (typeof ctx.isRegisteredOperation === 'function') return names.filter((n) => ctx.isRegisteredOperation(n));
+  const rt = mlir._runtime;
+  const handle = ctx._ptr;
+  return names.filter((n) => rt.scope((s) => rt.C.mlirContextIsRegisteredOperation(handle, s.ref(n))));
 }
 
 // A value's location. FIXME: the JS API has no Value.location yet (the C API
@@ -80,7 +93,7 @@ const handlers = {
       const dialects = DIALECT_NAMESPACES.filter((d) => ctx.isRegisteredDialect(d));
       // Registered dialects the list above does not know (it cannot be asked for names).
       const unlistedDialects = Math.max(0, ctx.numRegisteredDialects - dialects.length);
-      return { passes: mlir.passes(), dialects, unlistedDialects };
+      return { passes: mlir.passes(), dialects, unlistedDialects, operations: registeredOperations(mlir, ctx, OP_NAME_CANDIDATES) };
     } finally {
       ctx.dispose();
     }
