@@ -49,6 +49,7 @@ let operations = [];
 let dialects = [];
 let examples = [];
 let litLine = null; // the RUN line shown in lit mode (its 1-based line)
+let checkedExpectations = []; // the last run's expected-* comments, met or not
 let runStarted = 0;
 let runSeq = 0;
 let wantRun = false;
@@ -270,6 +271,7 @@ function cancel() {
   setText(output, '');
   showLint(input, []);
   showExpectations(input, []);
+  checkedExpectations = [];
   renderDiagnostics($('diagnostics'), $('diag-count'), { diagnostics: [], rest: [] }, pickDiagnostic, `The run was stopped after ${after}, before it finished: there is no output and no diagnostic. The WebAssembly worker is restarting.`);
   $('diag-count').textContent = 'stopped';
   $('diag-count').className = 'count stopped';
@@ -403,12 +405,14 @@ function showExpectationResults(plan, diagnostics) {
   const verifying = args.some((a) => /^--?verify-diagnostics(?:=|$)/.test(a));
   const chip = $('expect-summary');
   if (!verifying) {
+    checkedExpectations = [];
     showExpectations(input, []);
     chip.hidden = true;
     return;
   }
   const text = input.state.doc.toString();
   const checked = checkExpectations(withByteColumns(expectations(text), text), diagnostics.filter((d) => d.file === FILE_NAME));
+  checkedExpectations = checked.expectations;
   showExpectations(input, checked.expectations);
   const met = checked.expectations.filter((e) => e.met).length;
   const all = checked.expectations.length;
@@ -693,6 +697,10 @@ window.mlircPlayground = {
   },
   get operations() {
     return operations;
+  },
+  /** The last run's expected-* comments: [{line, severity, message, met}]. */
+  get expectations() {
+    return checkedExpectations.map(({ line, severity, message, met }) => ({ line, severity, message, met }));
   },
   get examples() {
     return examples;
