@@ -117,6 +117,7 @@ test('a pasted test file turns lit mode on; its RUN line runs as lit runs it, ex
     assert.equal(await page.textContent('#lit-command'), 'mlir-opt %s -split-input-file -verify-diagnostics | FileCheck %s');
     // The toggles give way to the RUN line.
     assert.equal(await page.isDisabled('#opt-split'), true);
+    assert.equal(await page.isVisible('label:has(#opt-split)'), false, 'its chip makes room for the RUN line');
 
     const command = await page.textContent('#command');
     assert.equal(command, 'mlir-opt input.mlir -split-input-file -verify-diagnostics | FileCheck input.mlir');

@@ -195,8 +195,6 @@ async function ready({ loadMs }) {
   // start the same long run again.
   if (!hasRun || wantRun) run();
   wantRun = false;
-  if (linkNote) toast(linkNote);
-  linkNote = '';
 }
 
 // --- running -------------------------------------------------------------------
@@ -360,6 +358,10 @@ function render({ plan, results }) {
   graphStale = true;
   if (tab === 'graph') refreshGraph();
   if (!performance.getEntriesByName('mlirc-first-output').length) performance.mark('mlirc-first-output');
+  // What the first visit loaded (a link, or a session that could not be
+  // restored whole) is said with its first result, so that it is seen.
+  if (linkNote) toast(linkNote);
+  linkNote = '';
   showRunCount();
 }
 
