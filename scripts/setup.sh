@@ -21,6 +21,7 @@ die() { echo "setup: error: $*" >&2; exit 1; }
 #   python3           CPython tests, conformance runner, wheel build
 #   zip, unzip        wheel and archive handling
 #   valgrind          memcheck of mlirc-opt over the conformance corpus (tests/sanitize)
+#   python3-nbformat  Jupyter's validator for the notebook's saved .ipynb files (tests/browser)
 apt_packages=(
   bazel-bootstrap
   emscripten
@@ -32,6 +33,7 @@ apt_packages=(
   zip
   unzip
   valgrind
+  python3-nbformat
 )
 
 sudo_cmd=()

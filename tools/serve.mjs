@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // A small static file server for the playground (no dependency).
 //
-//   node tools/serve.mjs ROOT [PORT] [--host HOST] [--isolate]
+//   node tools/serve.mjs ROOT [PORT] [--host HOST] [--no-isolate]
 //
 // Serves ROOT on http://localhost:PORT (default 8080, host 127.0.0.1) with
-// the right MIME types (.wasm application/wasm, .mjs/.js text/javascript, ...)
-// and a Content-Security-Policy that allows only the site itself, WebAssembly
-// compilation ('wasm-unsafe-eval') and workers from the site or blob: URLs.
-// --isolate adds Cross-Origin-Opener-Policy/Cross-Origin-Embedder-Policy
-// (needed only for SharedArrayBuffer, i.e. wasm threads; not used now).
+// the right MIME types (.wasm application/wasm, .mjs/.js text/javascript, ...),
+// a Content-Security-Policy that allows only the site itself, WebAssembly
+// compilation ('wasm-unsafe-eval') and workers from the site or blob: URLs,
+// and the cross-origin isolation headers (Cross-Origin-Opener-Policy and
+// -Embedder-Policy): the notebook interrupts Python through a
+// SharedArrayBuffer, which only an isolated page has. --no-isolate leaves
+// them out.
 //
 // From code (tests):
 //   import { startServer } from '../tools/serve.mjs';
@@ -92,10 +94,10 @@ function send(res, code, message, isolate) {
 /**
  * Starts serving `root` on `port` (0 picks a free one) and resolves to the
  * listening http.Server once it is ready.
- * options: { host = '127.0.0.1', isolate = false, log = false }
+ * options: { host = '127.0.0.1', isolate = true, log = false }
  */
 export function startServer(root, port = 8080, options = {}) {
-  const { host = '127.0.0.1', isolate = false, log = false } = options;
+  const { host = '127.0.0.1', isolate = true, log = false } = options;
   const base = fs.realpathSync(path.resolve(root));
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -148,12 +150,13 @@ export function startServer(root, port = 8080, options = {}) {
 async function main(argv) {
   const positional = [];
   let host = '127.0.0.1';
-  let isolate = false;
+  let isolate = true;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--host') host = argv[++i];
-    else if (argv[i] === '--isolate') isolate = true;
+    else if (argv[i] === '--no-isolate') isolate = false;
+    else if (argv[i] === '--isolate') isolate = true; // the default; kept for old scripts
     else if (argv[i] === '-h' || argv[i] === '--help') {
-      console.log('usage: node tools/serve.mjs ROOT [PORT] [--host HOST] [--isolate]');
+      console.log('usage: node tools/serve.mjs ROOT [PORT] [--host HOST] [--no-isolate]');
       return;
     } else positional.push(argv[i]);
   }

@@ -114,7 +114,8 @@ test('control flow between blocks, a function picker, the input or the output', 
     await setEditorText(page, 'pipeline', 'builtin.module(convert-scf-to-cf)');
     await setEditorText(page, 'input', WELCOME.text);
     await andWaitForGraph(page, () => andWaitForRun(page, () => page.click('#run')));
-    assert.ok((await graph()).nodes.some((n) => n.title === '%0 = scf.for'), 'the input still has the loop');
+    // The input's graph names values as the source does.
+    assert.ok((await graph()).nodes.some((n) => n.title === '%sum = scf.for'), 'the input still has the loop, named as in the source');
     await andWaitForGraph(page, () => page.click('label:has(input[name="graph-source"][value="output"])'));
     const lowered = await graph();
     assert.ok(!lowered.nodes.some((n) => n.title.endsWith('scf.for')), 'after convert-scf-to-cf there is no scf.for');
@@ -128,6 +129,102 @@ test('control flow between blocks, a function picker, the input or the output', 
     await page.click('#graph-zoom-in');
     await page.click('#graph-fit');
     assert.ok((await page.locator('#graph svg g.node').count()) > 0);
+  }));
+
+// 18 ops and 4 arguments, two regions: what the issue calls a 20-op function.
+const BLEND = `func.func @blend(%a: f32, %b: f32, %t: f32, %n: index) -> f32 {
+  %one = arith.constant 1.0 : f32
+  %half = arith.constant 0.5 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = arith.subf %one, %t : f32
+  %wa = arith.mulf %a, %s : f32
+  %wb = arith.mulf %b, %t : f32
+  %mix = arith.addf %wa, %wb : f32
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%x = %mix) -> (f32) {
+    %h = arith.mulf %x, %half : f32
+    %y = arith.addf %h, %t : f32
+    scf.yield %y : f32
+  }
+  %big = arith.cmpf ogt, %acc, %one : f32
+  %r = scf.if %big -> (f32) {
+    %d = arith.divf %acc, %a : f32
+    scf.yield %d : f32
+  } else {
+    scf.yield %acc : f32
+  }
+  return %r : f32
+}
+`;
+
+// What the view shows: the scale, and whether every node is inside the graph pane.
+async function view() {
+  return page.evaluate(() => {
+    const pane = document.getElementById('graph').getBoundingClientRect();
+    const nodes = [...document.querySelectorAll('#graph g.node')].map((g) => g.getBoundingClientRect());
+    const inside = nodes.filter((r) => r.left >= pane.left - 1 && r.right <= pane.right + 1 && r.top >= pane.top - 1 && r.bottom <= pane.bottom + 1).length;
+    const title = document.querySelector('#graph g.node text.title');
+    const px = title.getBoundingClientRect().height;
+    return { scale: Number(document.getElementById('graph').dataset.scale), nodes: nodes.length, inside, titlePx: px, pane: { w: pane.width, h: pane.height } };
+  });
+}
+
+test('a 20-op function: readable at the first view and after Fit; maximised, all of it; the source\'s names', () =>
+  h.run(async () => {
+    await setEditorText(page, 'input', BLEND);
+    await setEditorText(page, 'pipeline', '');
+    await page.click('#tab-output');
+    await andWaitForRun(page, () => page.click('#run'));
+    await andWaitForGraph(page, () => page.click('#tab-graph'));
+    await andWaitForGraph(page, () => page.click('label:has(input[name="graph-source"][value="input"])'));
+    const g = await graph();
+    assert.equal(g.nodes.filter((n) => n.kind === 'op' || n.kind === 'region-op').length, 18);
+    const titles = g.nodes.map((n) => n.title);
+    for (const t of ['%a', '%t', '%acc = scf.for', '%i', '%x', '%h = arith.mulf', '%y = arith.addf', '%r = scf.if', '%d = arith.divf']) assert.ok(titles.includes(t), `${t} in ${titles}`);
+    assert.equal(g.nodes.find((n) => n.title === '%h = arith.mulf').sub, '%x, %half : f32');
+    assert.ok(!titles.some((t) => /%\d|%arg|%cst/.test(t)), `no printer names: ${titles}`);
+
+    // Readable: the scale never drops below 0.8 (12 px labels at 9.6 px or more).
+    const first = await view();
+    assert.ok(first.scale >= 0.8 && first.titlePx >= 9, `first view: ${JSON.stringify(first)}`);
+    await page.click('#graph-fit');
+    const fitted = await view();
+    assert.ok(fitted.scale >= 0.8 && fitted.titlePx >= 9, `after Fit: ${JSON.stringify(fitted)}`);
+    if (fitted.inside < fitted.nodes) assert.equal(await page.isVisible('#graph .graph-hint'), true, 'the pane says part of the graph is out of view');
+    await h.screenshot('graph-20-ops.png');
+
+    // Maximised: the results cover the window, and Fit shows every node, readable.
+    await page.click('#maximise');
+    assert.equal(await page.getAttribute('#maximise', 'aria-pressed'), 'true');
+    const box = await page.locator('.output-pane').boundingBox();
+    const size = page.viewportSize();
+    assert.ok(box.width >= size.width - 24 && box.height >= size.height - 24, `maximised: ${JSON.stringify(box)}`);
+    await page.click('#graph-fit');
+    const whole = await view();
+    assert.equal(whole.inside, whole.nodes, `maximised and fitted: ${JSON.stringify(whole)}`);
+    assert.ok(whole.scale >= 0.8, `maximised and fitted: ${JSON.stringify(whole)}`);
+    assert.equal(await page.isVisible('#graph .graph-hint'), false);
+    await h.screenshot('graph-maximised.png');
+
+    // Regions are nested boxes: scf.if's box holds a box per region, each
+    // holding its ops; an op with regions heads its box.
+    const laid = await page.evaluate(() => window.mlircPlayground.graph.graph);
+    const rect = (x) => ({ l: x.x - x.width / 2, r: x.x + x.width / 2, t: x.y - x.height / 2, b: x.y + x.height / 2 });
+    const within = (a, b) => a.l >= b.l && a.r <= b.r && a.t >= b.t && a.b <= b.b;
+    const node = (t) => laid.nodes.find((n) => n.title === t);
+    const cluster = (id) => laid.clusters.find((c) => c.id === id);
+    const ifBox = cluster(node('%r = scf.if').parent);
+    const thenBox = cluster(node('%d = arith.divf').parent);
+    assert.equal(thenBox.kind, 'region');
+    assert.equal(thenBox.parent, ifBox.id);
+    assert.ok(within(rect(thenBox), rect(ifBox)) && within(rect(node('%d = arith.divf')), rect(thenBox)));
+    assert.ok(node('%r = scf.if').y < node('%d = arith.divf').y, 'scf.if above its regions');
+    assert.ok(node('%acc = scf.for').y < node('%h = arith.mulf').y, 'scf.for above its body');
+
+    // Esc restores the layout.
+    await page.keyboard.press('Escape');
+    assert.equal(await page.getAttribute('#maximise', 'aria-pressed'), 'false');
+    assert.ok((await page.locator('.output-pane').boundingBox()).width < size.width / 2 + 40);
   }));
 
 test('the graph of an input that does not parse is a message, not a broken page', () =>

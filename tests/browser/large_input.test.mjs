@@ -106,18 +106,66 @@ test('a long run can be stopped with the Stop button, and with Esc; the playgrou
     assert.equal(await page.textContent('#run .label'), 'Stop');
     await h.screenshot('stop-button.png');
     await andWaitForRun(page, () => page.click('#run'));
-    assert.match(await page.textContent('#diagnostics'), /the run was stopped/);
-    assert.match(await page.textContent('#exit'), /^exit 1 · /);
+    // The badge and the count say the run was stopped, and after how long.
+    assert.match(await page.textContent('#exit'), /^stopped after \d+(\.\d)? s$/);
+    assert.equal(await page.getAttribute('#exit', 'class'), 'badge stopped');
+    assert.equal(await page.textContent('#diag-count'), 'stopped');
+    assert.match(await page.textContent('#diagnostics'), /^The run was stopped after \d+(\.\d)? s, before it finished: there is no output and no diagnostic\. The WebAssembly worker is restarting\.$/);
+    assert.equal(await editorText(page, 'output'), '');
     // The worker is started again (the wasm reloads).
     await page.waitForFunction(() => document.body.dataset.state === 'ready', null, { timeout: 60000 });
 
     await page.click('#run');
     await page.waitForFunction(() => document.body.dataset.state === 'running');
     await andWaitForRun(page, () => page.keyboard.press('Escape'));
-    assert.match(await page.textContent('#diagnostics'), /the run was stopped/);
+    assert.match(await page.textContent('#exit'), /^stopped after /);
     await page.waitForFunction(() => document.body.dataset.state === 'ready', null, { timeout: 60000 });
 
     await andWaitForRun(page, () => page.click('#reset'));
     assert.match(await page.textContent('#exit'), /^exit 0 · /);
     assert.match(await editorText(page, 'output'), /^module \{\n {2}func\.func @sum_of_squares/);
+  }));
+
+test('a 10 MB input is kept across a reload (in IndexedDB)', () =>
+  h.run(async () => {
+    const input = await loadLargeInput(TEN_MB);
+    await setEditorText(page, 'pipeline', '');
+    // Saved 300 ms after the last edit; wait for the entry that says where the text is.
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('mlirc-playground:v2') ?? '{}').textIn === 'indexeddb', null, { timeout: 30000 });
+    await page.reload();
+    await page.waitForFunction(() => Number(document.body.dataset.runs ?? '0') >= 1, null, { timeout: 240000 });
+    const kept = await page.evaluate(() => ({ length: window.mlircPlayground.input.state.doc.length, first: window.mlircPlayground.input.state.doc.line(1).text }));
+    assert.deepEqual(kept, { length: input.length, first: 'func.func @f0(%a: i32, %b: i32) -> i32 {' });
+    assert.match(await page.textContent('#input-size'), /^10\.0 MB$/);
+    assert.equal(await page.getAttribute('#input-size', 'title'), "Kept across reloads in the browser's IndexedDB");
+    await andWaitForRun(page, () => page.click('#reset'));
+  }));
+
+test('an input the browser will not store: the next visit says so instead of showing an older one', () =>
+  h.run(async () => {
+    const context = await h.newContext();
+    // A browser whose IndexedDB refuses every write (full, or disabled by policy).
+    await context.addInitScript(() => {
+      IDBObjectStore.prototype.put = function put() {
+        throw new DOMException('the quota is used up', 'QuotaExceededError');
+      };
+    });
+    const p = await h.newPage(context, 'no-indexeddb');
+    await loadPlayground(p, h.base);
+    const text = `// ${'x'.repeat(600_000)}
+func.func @big() {
+  return
+}
+`;
+    await p.evaluate((t) => {
+      const v = window.mlircPlayground.input;
+      v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: t } });
+    }, text);
+    await p.waitForFunction(() => JSON.parse(localStorage.getItem('mlirc-playground:v2') ?? '{}').dropped, null, { timeout: 30000 });
+    await p.reload();
+    await p.waitForFunction(() => Number(document.body.dataset.runs ?? '0') >= 1, null, { timeout: 60000 });
+    await p.waitForSelector('#toast:not([hidden])');
+    assert.equal(await p.textContent('#toast'), 'Your last input (586.0 KB) was not kept: the browser refused to store it (the quota is used up).');
+    assert.match(await editorText(p, 'input'), /^\/\/ Welcome to the mlirc playground/);
+    await context.close();
   }));

@@ -2,6 +2,8 @@
 // Web Worker, the mlir wheel installed, code cells prefilled with examples
 // of the Python API; each example runs and prints what upstream's API does.
 import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openSite } from './harness.mjs';
 import { CELLS } from '../../web/src/notebook/cells.js';
@@ -18,6 +20,10 @@ const EXPECTED = {
   'Build a function with the dialect wrappers': /func\.func @mul_add\(%arg0: i32, %arg1: i32\) -> i32 \{[^]*arith\.muli[^]*arith\.addi[^]*return/,
   'Run a pass pipeline': /^module \{\n {2}func\.func @mul_add\(%arg0: i32, %arg1: i32\) -> i32 \{\n {4}%c3_i32 = arith\.constant 3 : i32\n/,
 };
+
+// Debian's python3-nbformat (scripts/setup.sh installs it) validates saved notebooks.
+const SYSTEM_PYTHON = '/usr/bin/python3';
+const hasNbformat = fs.existsSync(SYSTEM_PYTHON) && spawnSync(SYSTEM_PYTHON, ['-c', 'import nbformat']).status === 0;
 
 let h;
 let page;
@@ -107,4 +113,90 @@ test('Restart gives a fresh interpreter; the cells are kept across reloads', () 
     assert.equal(await page.evaluate(() => window.mlircNotebook.cells.at(-1).code), 'x');
     await page.click('#reset-notebook');
     assert.equal(await page.$$eval('.cell', (els) => els.length), CELLS.length);
+  }));
+
+test('a running cell shows in the header and can be interrupted; the interpreter keeps its variables', () =>
+  h.run(async () => {
+    await page.waitForFunction(() => document.body.dataset.state === 'ready', null, { timeout: 240000 });
+    // The page is cross-origin isolated (tools/serve.mjs sends the headers), so Python is interrupted in place.
+    assert.deepEqual(await page.evaluate(() => [self.crossOriginIsolated, window.mlircNotebook.isolated]), [true, true]);
+    await page.click('#add-cell');
+    await page.keyboard.insertText('n = 0\nwhile True:\n    n += 1');
+    await page.keyboard.press('Control+Enter');
+    await page.waitForFunction(() => document.body.dataset.state === 'running');
+    const index = await page.evaluate(() => window.mlircNotebook.cells.length);
+    assert.equal(await page.textContent('#status-text'), `Python is running cell ${index}…`);
+    assert.equal(await page.isEnabled('#interrupt'), true);
+    assert.equal(await page.isEnabled('#run-all'), true, 'cells can still be queued');
+    // The header stays in view however far the cells scroll.
+    assert.equal(await page.evaluate(() => document.querySelector('.topbar').getBoundingClientRect().top), 0);
+    await h.screenshot('notebook-busy.png');
+    await page.click('#interrupt');
+    await page.waitForFunction((i) => window.mlircNotebook.cells[i - 1].root.dataset.runs === '1', index, { timeout: 30000 });
+    const stopped = await page.evaluate((i) => ({ status: window.mlircNotebook.cells[i - 1].root.dataset.status, output: window.mlircNotebook.cells[i - 1].output.textContent }), index);
+    assert.equal(stopped.status, 'error');
+    assert.match(stopped.output, /^Traceback \(most recent call last\):\n {2}File "<cell>", line \d, in <module>\n(?:.*\n)*KeyboardInterrupt\n$/);
+    assert.equal(await page.textContent('#status-text'), 'Python ready');
+    assert.equal(await page.isEnabled('#interrupt'), false);
+    // Same interpreter: `n` counted on and is still there.
+    await page.click('#add-cell');
+    await page.keyboard.insertText('n > 1000');
+    await page.keyboard.press('Control+Enter');
+    await page.waitForFunction((i) => window.mlircNotebook.cells[i].root.dataset.runs === '1', index);
+    assert.equal(await page.evaluate((i) => window.mlircNotebook.cells[i].output.textContent, index), 'True\n');
+  }));
+
+test('the notebook saves as .ipynb (valid nbformat 4.5) and opens .ipynb files', () =>
+  h.run(async () => {
+    await page.click('#reset-notebook');
+    await page.click('#run-all');
+    await page.waitForFunction(() => window.mlircNotebook.cells.every((c) => c.root.dataset.runs), null, { timeout: 120000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-ipynb')]);
+    assert.equal(download.suggestedFilename(), 'mlirc-notebook.ipynb');
+    const file = await download.path();
+    const nb = JSON.parse(fs.readFileSync(file, 'utf8'));
+    assert.equal(nb.nbformat, 4);
+    assert.deepEqual(nb.cells.map((c) => c.metadata.mlirc.title), CELLS.map((c) => c.title));
+    assert.deepEqual(nb.cells.map((c) => c.source.join('')), CELLS.map((c) => c.code));
+    const first = nb.cells[0];
+    assert.equal(first.outputs[0].output_type, 'stream');
+    assert.match(first.outputs[0].text.join(''), EXPECTED['Parse and print a module']);
+    assert.equal(nb.cells[5].outputs[0].name, 'stdout');
+    assert.deepEqual(nb.cells[2].outputs.map((o) => o.output_type), ['execute_result']);
+    assert.deepEqual(nb.metadata.language_info.name, 'python');
+    if (hasNbformat) {
+      const checked = execFileSync(SYSTEM_PYTHON, ['-c', 'import nbformat, sys; nb = nbformat.read(sys.argv[1], as_version=4); nbformat.validate(nb); print(len(nb.cells))', file], { encoding: 'utf8' });
+      assert.equal(checked, `${CELLS.length}\n`);
+    }
+
+    // Open a notebook written elsewhere: a markdown cell (kept as text), code with an old output.
+    const written = {
+      nbformat: 4,
+      nbformat_minor: 5,
+      metadata: { kernelspec: { name: 'python3', display_name: 'Python 3', language: 'python' } },
+      cells: [
+        { cell_type: 'markdown', id: 'intro', metadata: {}, source: ['# Types\n', 'Parse one.'] },
+        { cell_type: 'code', id: 'types', metadata: {}, execution_count: 7, source: ['from mlir.ir import Context, Type\n', 'with Context():\n', '    print(Type.parse("memref<2x?xf32>"))'], outputs: [{ output_type: 'stream', name: 'stdout', text: ['old\n'] }] },
+      ],
+    };
+    const path = `${file}.opened.ipynb`;
+    fs.writeFileSync(path, JSON.stringify(written));
+    await page.setInputFiles('#ipynb-file', path);
+    await page.waitForFunction(() => window.mlircNotebook.cells.length === 2);
+    assert.match(await page.textContent('#nb-toast'), /^Opened .*\.opened\.ipynb: 2 cells$/);
+    assert.equal(await page.textContent('.text-cell .cell-text'), '# Types\nParse one.');
+    const code = await page.evaluate(() => ({ code: window.mlircNotebook.cells[1].code, output: window.mlircNotebook.cells[1].output.textContent, prompt: window.mlircNotebook.cells[1].prompt.textContent }));
+    assert.deepEqual(code, { code: 'from mlir.ir import Context, Type\nwith Context():\n    print(Type.parse("memref<2x?xf32>"))', output: 'old\n', prompt: '[7]' });
+    await page.click('#run-all');
+    await page.waitForFunction(() => window.mlircNotebook.cells[1].root.dataset.runs === '1');
+    assert.equal(await page.evaluate(() => window.mlircNotebook.cells[1].output.textContent), 'memref<2x?xf32>\n');
+    await h.screenshot('notebook-opened.png');
+
+    // A file that is not a notebook is refused with the reason; the cells stay.
+    fs.writeFileSync(path, '{"nbformat": 3, "cells": []}');
+    await page.setInputFiles('#ipynb-file', path);
+    await page.waitForFunction(() => /nbformat 3/.test(document.getElementById('nb-toast').textContent));
+    assert.match(await page.textContent('#nb-toast'), /^Could not open .*: the notebook has nbformat 3; this page reads nbformat 4$/);
+    assert.equal(await page.evaluate(() => window.mlircNotebook.cells.length), 2);
+    await page.click('#reset-notebook');
   }));

@@ -260,3 +260,72 @@ test('pipeline errors are underlined in the field and listed', () =>
     assert.match(await page.textContent('#exit'), /^exit 0 · /);
     assert.equal(await page.locator('#pipeline .cm-lintRange-error').count(), 0);
   }));
+
+// canonicalize erases the dead op at the top: every value after it is
+// renumbered by the printer, but the diff shows that one op, and nothing else.
+const DEAD_FIRST = `func.func @f(%x: i32) -> i32 {
+  %dead = arith.muli %x, %x : i32
+  %a = arith.addi %x, %x : i32
+  %b = arith.muli %a, %a : i32
+  %c = arith.subi %b, %a : i32
+  %d = arith.addi %c, %b : i32
+  %e = arith.muli %d, %c : i32
+  return %e : i32
+}
+`;
+
+test('the stage diff matches ops by structure: erasing one op shows one op, not the renumbered rest', () =>
+  h.run(async () => {
+    await setEditorText(page, 'input', DEAD_FIRST);
+    await setEditorText(page, 'pipeline', 'builtin.module(canonicalize)');
+    await andWaitForRun(page, () => page.click('#run'));
+    await page.click('#tab-stages');
+    assert.equal(await page.textContent('#stage-list li.stage >> nth=1 >> .stage-meta'), '+0−1');
+    await page.click('label:has(input[name="stage-mode"][value="diff"])');
+    await page.click('#stage-list li.stage >> nth=1');
+    // One deleted line, no inserted or changed ones, though the printer renumbered five values.
+    const stage = await page.evaluate(() => window.mlircPlayground.stages.stages.map((s) => s.text));
+    assert.match(stage[0], /%0 = arith\.muli %arg0, %arg0 : i32\n {4}%1 = arith\.addi %arg0, %arg0/);
+    assert.match(stage[1], /^ {4}%0 = arith\.addi %arg0, %arg0 : i32$/m);
+    assert.deepEqual(await page.$$eval('#stage-view .cm-deletedChunk', (els) => els.map((e) => e.textContent)), ['    %0 = arith.muli %arg0, %arg0 : i32']);
+    assert.equal(await page.locator('#stage-view .cm-changedLine').count(), 0);
+    await h.screenshot('stages-structural-diff.png');
+  }));
+
+test('the diff pane shows its whole title and wraps long lines instead of clipping them', () =>
+  h.run(async () => {
+    const long = `func.func @f(%x: i32) -> i32 {\n  %dead = arith.muli %x, %x : i32\n  %k = arith.constant {note = "${'a very long attribute value '.repeat(12)}"} 7 : i32\n  %y = arith.addi %x, %k : i32\n  return %y : i32\n}\n`;
+    await setEditorText(page, 'input', long);
+    await andWaitForRun(page, () => page.click('#run'));
+    await page.click('#stage-list li.stage >> nth=1');
+    const fits = await page.evaluate(() => {
+      const title = document.getElementById('stage-title');
+      const scroller = document.querySelector('#stage-view .cm-scroller');
+      const deleted = document.querySelector('#stage-view .cm-deletedChunk');
+      const view = document.querySelector('#stage-view').getBoundingClientRect();
+      return {
+        title: title.textContent,
+        titleFits: title.scrollWidth <= title.clientWidth + 1 && getComputedStyle(title).textOverflow !== 'ellipsis',
+        noSideScroll: scroller.scrollWidth <= scroller.clientWidth + 1,
+        deletedInside: !deleted || deleted.getBoundingClientRect().right <= view.right + 1,
+      };
+    });
+    assert.deepEqual(fits, { title: 'After canonicalize (Canonicalizer), compared with the stage before', titleFits: true, noSideScroll: true, deletedInside: true });
+    await page.setViewportSize({ width: 1000, height: 700 });
+    assert.equal(await page.evaluate(() => document.getElementById('stage-title').scrollWidth <= document.getElementById('stage-title').clientWidth + 1), true, 'at 1000 px too');
+    await h.screenshot('stages-long-lines.png');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.click('#tab-output');
+  }));
+
+test('Tab in the pipeline field moves the focus on; Shift+Tab back', () =>
+  h.run(async () => {
+    await setEditorText(page, 'pipeline', 'builtin.module(cse)');
+    await page.click('#pipeline .cm-content');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Tab');
+    assert.equal(await editorText(page, 'pipeline'), 'builtin.module(cse)', 'no spaces inserted');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'toggle-passes');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.closest('#pipeline') !== null), true);
+  }));

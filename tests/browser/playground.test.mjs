@@ -354,3 +354,48 @@ test('editing: Enter indents, brackets close, line comments, undo and redo, Rese
     assert.equal(await editorText(page, 'output'), WELCOME_OUTPUT);
     assert.equal(await page.textContent('#cursor'), 'Ln 1, Col 1');
   }));
+
+test('the editor completes op names from the registered operations', () =>
+  h.run(async () => {
+    const ops = await page.evaluate(() => [...window.mlircPlayground.operations]);
+    assert.ok(ops.length > 500, `${ops.length} operations`);
+    for (const op of ['arith.addi', 'scf.for', 'func.func', 'linalg.matmul', 'builtin.module']) assert.ok(ops.includes(op), op);
+    assert.ok(!ops.some((o) => o.startsWith('mlirc.')), 'only registered operations');
+    await typeInput(page, 'func.func @f(%a: i32) -> i32 {\n  %s = arith.ad');
+    await page.keyboard.press('Control+Space');
+    await page.waitForSelector('#input .cm-tooltip-autocomplete li');
+    const labels = await page.$$eval('#input .cm-tooltip-autocomplete li .cm-completionLabel', (els) => els.map((e) => e.textContent));
+    assert.ok(labels.includes('arith.addi') && labels.includes('arith.addf'), `offered: ${labels}`);
+    assert.deepEqual(labels.slice(0, 3), ['arith.addf', 'arith.addi', 'arith.addui_extended'], 'the ops that start so come first');
+    await page.keyboard.type('di');
+    await page.waitForFunction(() => document.querySelector('#input .cm-tooltip-autocomplete li[aria-selected] .cm-completionLabel')?.textContent === 'arith.addi');
+    await page.keyboard.press('Enter');
+    assert.equal(await editorText(page, 'input'), 'func.func @f(%a: i32) -> i32 {\n  %s = arith.addi');
+    await h.screenshot('completion-ops.png');
+  }));
+
+test('at 800x600 the diagnostics are above the fold and both pages stay in the navigation', () =>
+  h.run(async () => {
+    const context = await h.newContext({ viewport: { width: 800, height: 600 } });
+    const small = await h.newPage(context, '800x600');
+    await loadPlayground(small, h.base);
+    const shown = await small.evaluate(() => {
+      const box = (sel) => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
+      };
+      return {
+        links: [...document.querySelectorAll('.site-nav a')].map((a) => [a.textContent, getComputedStyle(a).display !== 'none', box('.site-nav').right <= innerWidth]),
+        diagnostics: box('.diag-pane'),
+        input: box('.input-pane'),
+        output: box('.output-pane'),
+        scrolls: document.documentElement.scrollHeight > innerHeight,
+      };
+    });
+    assert.deepEqual(shown.links, [['Playground', true, true], ['Python notebook', true, true]]);
+    assert.ok(shown.diagnostics.bottom <= 600 && shown.diagnostics.bottom - shown.diagnostics.top >= 100, `diagnostics: ${JSON.stringify(shown.diagnostics)}`);
+    assert.ok(shown.input.bottom <= 600 && shown.output.right <= 800, JSON.stringify(shown));
+    assert.equal(shown.scrolls, false, 'nothing below the fold');
+    await h.screenshot('playground-800x600.png', small);
+    await context.close();
+  }));

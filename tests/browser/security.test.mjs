@@ -28,6 +28,9 @@ test('every page and script of the site comes with the policy; it allows no eval
     const res = await fetch(`${h.base}/${f}`, { method: 'HEAD' });
     assert.equal(res.headers.get('content-security-policy'), CONTENT_SECURITY_POLICY, f || '/');
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff', f || '/');
+    // Cross-origin isolation (the notebook's interrupt needs a SharedArrayBuffer).
+    assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin', f || '/');
+    assert.equal(res.headers.get('cross-origin-embedder-policy'), 'require-corp', f || '/');
   }
   const directives = Object.fromEntries(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
   assert.deepEqual(directives['default-src'], ["'self'"]);
@@ -55,6 +58,7 @@ test('a session talks only to the site and breaks no rule of the policy', () =>
     await page.click('#share');
     await page.waitForSelector('#toast:not([hidden])');
     assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
+    assert.equal(await page.evaluate(() => self.crossOriginIsolated), true, 'the page is cross-origin isolated');
     // A script from anywhere but the site's files is refused, and reported.
     const blocked = await page.evaluate(() => {
       const script = document.createElement('script');

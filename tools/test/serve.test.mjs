@@ -40,7 +40,7 @@ test('serves .mjs as text/javascript', async () => {
   assert.equal(await res.text(), 'export default 1;\n');
 });
 
-test('sends the CSP and no cross-origin isolation headers by default', async () => {
+test('sends the CSP and the cross-origin isolation headers by default', async () => {
   const res = await fetch(`${base}/`);
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8');
@@ -48,8 +48,8 @@ test('sends the CSP and no cross-origin isolation headers by default', async () 
   assert.equal(csp, CONTENT_SECURITY_POLICY);
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
   assert.match(csp, /worker-src 'self' blob:/);
-  assert.equal(res.headers.get('cross-origin-opener-policy'), null);
-  assert.equal(res.headers.get('cross-origin-embedder-policy'), null);
+  assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin');
+  assert.equal(res.headers.get('cross-origin-embedder-policy'), 'require-corp');
 });
 
 test('directories: redirect to the slash form, then index.html', async () => {
@@ -65,13 +65,14 @@ test('404 for a missing file, no escape above the root', async () => {
   assert.equal((await fetch(`${base}/%2e%2e/secret.txt`)).status, 404);
 });
 
-test('isolate option adds COOP/COEP', async () => {
-  const isolated = await startServer(root, 0, { isolate: true });
+test('isolate: false leaves COOP/COEP out, and keeps the CSP', async () => {
+  const plain = await startServer(root, 0, { isolate: false });
   try {
-    const res = await fetch(`http://127.0.0.1:${isolated.address().port}/`);
-    assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin');
-    assert.equal(res.headers.get('cross-origin-embedder-policy'), 'require-corp');
+    const res = await fetch(`http://127.0.0.1:${plain.address().port}/`);
+    assert.equal(res.headers.get('cross-origin-opener-policy'), null);
+    assert.equal(res.headers.get('cross-origin-embedder-policy'), null);
+    assert.equal(res.headers.get('content-security-policy'), CONTENT_SECURITY_POLICY);
   } finally {
-    await new Promise((resolve) => isolated.close(resolve));
+    await new Promise((resolve) => plain.close(resolve));
   }
 });

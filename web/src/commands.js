@@ -166,8 +166,11 @@ function selectAll(view) {
   return true;
 }
 
-/** History and key bindings for an editable MLIR editor. */
-export function editingCommands() {
+/**
+ * History and key bindings for an editable editor. With `tab: false`, Tab
+ * is left to the browser (it moves the focus), as a one-line field needs.
+ */
+export function editingCommands({ tab = true } = {}) {
   return [
     historyField,
     keymap.of([
@@ -175,7 +178,7 @@ export function editingCommands() {
       { key: 'Mod-y', run: redo, preventDefault: true },
       { key: 'Mod-Shift-z', run: redo, preventDefault: true },
       { key: 'Enter', run: newlineAndIndent },
-      { key: 'Tab', run: indentMore, shift: indentLess },
+      ...(tab ? [{ key: 'Tab', run: indentMore, shift: indentLess }] : []),
       { key: 'Mod-[', run: indentLess },
       { key: 'Mod-]', run: indentMore },
       { key: 'Mod-/', run: toggleLineComment },

@@ -1,6 +1,7 @@
 // Completion for MLIR: names already used in the document for the sigil
-// being typed (%values, ^blocks, @symbols, #attributes, !types), and
-// builtin keywords and types for bare words.
+// being typed (%values, ^blocks, @symbols, #attributes, !types), and for
+// bare words the registered operations (`arith.addi`) and the builtin
+// keywords and types.
 import { MLIR_WORDS } from './mlir-language.js';
 
 const NAME = /[%^@#!][\w$.\-]*|[A-Za-z_][\w$.\-]*/g;
@@ -15,8 +16,27 @@ function namesInDocument(state, sigil, except) {
   return names;
 }
 
-/** A completion source for @codemirror/autocomplete. */
-export function mlirCompletions(context) {
+/**
+ * A completion source for @codemirror/autocomplete; `getOperations()`
+ * returns the registered operations' names (empty until the worker said).
+ */
+export function mlirCompletions(getOperations = () => []) {
+  let cachedFor = null;
+  let cached = [];
+  const wordOptions = () => {
+    const operations = getOperations();
+    if (operations !== cachedFor) {
+      cachedFor = operations;
+      const keywords = MLIR_WORDS.map((label) => ({ label, type: /^(?:[su]?i\d+|f\d|bf16|tf32|index|none|tensor|memref|vector|complex|tuple|opaque)/.test(label) ? 'type' : 'keyword' }));
+      const ops = operations.map((label) => ({ label, type: 'function', detail: `${label.slice(0, label.indexOf('.'))} op` }));
+      cached = [...ops, ...keywords];
+    }
+    return cached;
+  };
+  return (context) => complete(context, wordOptions);
+}
+
+function complete(context, wordOptions) {
   const word = context.matchBefore(/[%^@#!][\w$.\-]*|[A-Za-z_][\w$.\-]*/);
   if (!word || (word.from === word.to && !context.explicit)) return null;
   const sigil = word.text[0];
@@ -26,9 +46,5 @@ export function mlirCompletions(context) {
     return { from: word.from, options: [...names].map((label) => ({ label, type })), validFor: /^[%^@#!][\w$.\-]*$/ };
   }
   if (word.text.length < 2 && !context.explicit) return null;
-  return {
-    from: word.from,
-    options: MLIR_WORDS.map((label) => ({ label, type: /^(?:[su]?i\d+|f\d|bf16|tf32|index|none|tensor|memref|vector|complex|tuple|opaque)/.test(label) ? 'type' : 'keyword' })),
-    validFor: /^[\w$.\-]*$/,
-  };
+  return { from: word.from, options: wordOptions(), validFor: /^[\w$.\-]*$/ };
 }

@@ -28,8 +28,8 @@ export function parseDiagnostics(stderr) {
     if (d.severity === 'note' && last) last.notes.push(d);
     else diagnostics.push(d);
     // Upstream follows a located diagnostic with the source line and a
-    // caret line under the column; skip both.
-    if (i + 2 < lines.length && /^\s*\^\s*$/.test(lines[i + 2])) i += 2;
+    // caret line under the column (`^`, or `^~~~` under a range); skip both.
+    if (i + 2 < lines.length && /^\s*\^~*\s*$/.test(lines[i + 2])) i += 2;
   }
   return { diagnostics, rest };
 }

@@ -2,10 +2,12 @@
 // with lint squiggles), the output and the stage views (read-only, a stage
 // optionally as a diff against the one before). Colors live in style.css as
 // CSS variables; only the light/dark flag is switched here.
-import { Compartment, EditorSelection, EditorState, StateEffect, StateField } from '@codemirror/state';
+import { Compartment, EditorSelection, EditorState, RangeSet, StateEffect, StateField } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
+  GutterMarker,
+  gutter,
   crosshairCursor,
   drawSelection,
   dropCursor,
@@ -25,6 +27,7 @@ import { unifiedMergeView } from '@codemirror/merge';
 import { editingCommands, readOnlyCommands } from './commands.js';
 import { mlirCompletions } from './completion.js';
 import { mlir } from './mlir-language.js';
+import { structuralDiffConfig } from './structural-diff.js';
 
 const darkQuery = window.matchMedia?.('(prefers-color-scheme: dark)');
 const darkMode = new Compartment();
@@ -63,6 +66,64 @@ const flashField = StateField.define({
   provide: (f) => EditorView.decorations.from(f),
 });
 
+// The expected-* comments of --verify-diagnostics, met or not: a mark in
+// their own gutter and a tint on the comment. Set by showExpectations(),
+// kept across edits (mapped), replaced by the next run.
+const setExpectations = StateEffect.define();
+
+class ExpectMarker extends GutterMarker {
+  constructor(met, title) {
+    super();
+    this.met = met;
+    this.title = title;
+  }
+  eq(other) {
+    return other.met === this.met && other.title === this.title;
+  }
+  toDOM() {
+    const span = document.createElement('span');
+    span.className = this.met ? 'cm-expect-met' : 'cm-expect-unmet';
+    span.textContent = this.met ? '✓' : '✗';
+    span.title = this.title;
+    return span;
+  }
+}
+
+const expectationField = StateField.define({
+  create: () => ({ markers: RangeSet.empty, marks: Decoration.none }),
+  update(value, tr) {
+    for (const e of tr.effects) if (e.is(setExpectations)) return e.value;
+    return tr.docChanged ? { markers: value.markers.map(tr.changes), marks: value.marks.map(tr.changes) } : value;
+  },
+  provide: (f) => EditorView.decorations.from(f, (v) => v.marks),
+});
+
+const expectationGutter = gutter({
+  class: 'cm-expect-gutter',
+  markers: (view) => view.state.field(expectationField).markers,
+});
+
+/**
+ * Marks the expectations ([{from, to, met, severity, message}]) in the
+ * input; an empty list clears them.
+ */
+export function showExpectations(view, expectations) {
+  const sorted = [...expectations].sort((a, b) => a.from - b.from);
+  const markers = [];
+  const marks = [];
+  for (const e of sorted) {
+    const what = `expected ${e.severity} "${e.message}"`;
+    const line = view.state.doc.lineAt(Math.min(e.from, view.state.doc.length));
+    const last = markers[markers.length - 1];
+    // One marker per line: unmet wins.
+    if (last && last.from === line.from) {
+      if (!e.met) markers[markers.length - 1] = new ExpectMarker(false, `${what}: not produced`).range(line.from);
+    } else markers.push(new ExpectMarker(e.met, e.met ? `${what}: produced` : `${what}: not produced`).range(line.from));
+    marks.push(Decoration.mark({ class: e.met ? 'cm-expect-met-text' : 'cm-expect-unmet-text' }).range(e.from, e.to));
+  }
+  view.dispatch({ effects: setExpectations.of({ markers: RangeSet.of(markers), marks: Decoration.set(marks) }) });
+}
+
 function common() {
   return [
     search({ top: true }),
@@ -83,10 +144,11 @@ function common() {
 }
 
 /**
- * The input editor. Handlers: onRun() for Ctrl/Cmd-Enter, onChange(text)
- * after edits, onCursor({line, column}) when the main cursor moves.
+ * The input editor. Handlers: onRun() for Ctrl/Cmd-Enter, onChange(state,
+ * pasted) after edits, onCursor({line, column}) when the main cursor moves;
+ * getOperations() lists the registered operations for completion.
  */
-export function createInputEditor(parent, { doc, onRun, onChange, onCursor }) {
+export function createInputEditor(parent, { doc, onRun, onChange, onCursor, getOperations }) {
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -100,15 +162,17 @@ export function createInputEditor(parent, { doc, onRun, onChange, onCursor }) {
         EditorState.allowMultipleSelections.of(true),
         indentOnInput(),
         closeBrackets(),
-        autocompletion({ override: [mlirCompletions], icons: false }),
+        autocompletion({ override: [mlirCompletions(getOperations)], icons: false }),
         rectangularSelection(),
         crosshairCursor(),
         lintGutter(),
+        expectationField,
+        expectationGutter,
         editingCommands(),
         keymap.of([...closeBracketsKeymap, ...completionKeymap, ...lintKeymap]),
         flashField,
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) onChange(update.state);
+          if (update.docChanged) onChange(update.state, update.transactions.some((tr) => tr.isUserEvent('input.paste')));
           if (update.selectionSet || update.docChanged) onCursor(update.state.selection.main.head);
         }),
         EditorView.contentAttributes.of({ 'aria-label': 'MLIR input' }),
@@ -146,8 +210,12 @@ export function createStageEditor(parent) {
   return view;
 }
 
+/** How the stage diff matches lines: by structure (structural-diff.js), within these limits. */
+export const STAGE_DIFF_CONFIG = structuralDiffConfig({ scanLimit: 2000, timeout: 200 });
+
 function stageState(text, previous) {
-  const extensions = readOnlyExtensions('IR after the selected pass', 'Run a pipeline to see the IR after each pass.');
+  // Long lines wrap: the diff's deleted lines are widgets that do not scroll sideways.
+  const extensions = [readOnlyExtensions('IR after the selected pass', 'Run a pipeline to see the IR after each pass.'), EditorView.lineWrapping];
   if (previous != null) {
     extensions.push(
       unifiedMergeView({
@@ -156,7 +224,7 @@ function stageState(text, previous) {
         gutter: true,
         syntaxHighlightDeletions: true,
         collapseUnchanged: { margin: 3, minSize: 6 },
-        diffConfig: { scanLimit: 2000, timeout: 200 },
+        diffConfig: STAGE_DIFF_CONFIG,
       }),
     );
   }

@@ -6,6 +6,10 @@
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** The smallest scale Fit and the first view use: labels are 12px at 1:1. */
+export const READABLE_SCALE = 0.8;
+const MARGIN = 8;
+
 function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) if (v != null) node.setAttribute(k, String(v));
@@ -76,8 +80,8 @@ export class GraphView {
       const y = n.y - n.height / 2;
       const g = svg('g', { class: `node ${n.kind}`, 'data-id': n.id, 'data-line': n.loc?.line, tabindex: -1 });
       g.append(svg('rect', { x, y, width: n.width, height: n.height, rx: n.kind === 'arg' || n.kind === 'block' ? n.height / 2 : 7 }));
-      g.append(svg('text', { class: 'title', x: n.x, y: n.sub ? n.y - 4 : n.y + 4, 'text-anchor': 'middle' }, document.createTextNode(n.title)));
-      if (n.sub) g.append(svg('text', { class: 'sub', x: n.x, y: n.y + 13, 'text-anchor': 'middle' }, document.createTextNode(n.sub)));
+      g.append(svg('text', { class: 'title', x: n.x, y: n.sub ? n.y - 3 : n.y + 4, 'text-anchor': 'middle' }, document.createTextNode(n.title)));
+      if (n.sub) g.append(svg('text', { class: 'sub', x: n.x, y: n.y + 11, 'text-anchor': 'middle' }, document.createTextNode(n.sub)));
       const where = n.loc ? `\n${n.loc.file}:${n.loc.line}:${n.loc.column}` : '';
       g.append(svg('title', {}, document.createTextNode(`${n.text}${where}`)));
       this.nodeEls.set(n.id, g);
@@ -85,25 +89,27 @@ export class GraphView {
     }
     this.svg = svg('svg', { role: 'img', 'aria-label': `Graph with ${graph.nodes.length} nodes` }, defs, this.layer);
     this.root.replaceChildren(this.svg);
-    if (note) this.root.append(Object.assign(document.createElement('div'), { className: 'graph-note', textContent: note }));
+    const corner = Object.assign(document.createElement('div'), { className: 'graph-note' });
+    if (note) corner.append(note);
+    this.hint = Object.assign(document.createElement('span'), { className: 'graph-hint', textContent: 'partly out of view: drag to pan, or maximise' });
+    corner.append(this.hint);
+    this.root.append(corner);
     this.overview();
   }
 
+  /** The view's size in pixels. */
+  size() {
+    const box = this.root.getBoundingClientRect();
+    return { w: box.width || 600, h: box.height || 400 };
+  }
+
   /**
-   * The first view of a graph: the whole width if the text stays readable
-   * (scale 0.6 or more), else readable from the top; pan or Fit for the rest.
+   * The first view of a graph: the whole of it when it fits at a readable
+   * scale, else readable from the top, as wide as fits; pan, zoom or
+   * maximise for the rest.
    */
   overview() {
-    if (!this.graph) return;
-    const box = this.root.getBoundingClientRect();
-    const w = box.width || 600;
-    const h = box.height || 400;
-    const whole = Math.min(1, (w - 16) / this.graph.width, (h - 16) / this.graph.height);
-    if (whole >= 0.6) return this.fit();
-    const k = Math.max(0.6, Math.min(1, (w - 16) / this.graph.width));
-    const x = this.graph.width * k <= w ? (w - this.graph.width * k) / 2 : 8;
-    this.view = { k, x, y: 8 };
-    this.apply();
+    this.fit();
   }
 
   /** Marks the node `id` as selected (null clears). */
@@ -116,17 +122,28 @@ export class GraphView {
   apply() {
     const { x, y, k } = this.view;
     this.layer?.setAttribute('transform', `translate(${x},${y}) scale(${k})`);
+    this.root.dataset.scale = k.toFixed(3);
   }
 
-  /** Scales the whole graph into the view (never above 1:1). */
+  /**
+   * Scales the whole graph into the view, never above 1:1 nor below
+   * READABLE_SCALE (labels stay legible: a graph too large for the view at
+   * that scale is shown from its top, centred, and the rest is panned to).
+   * Returns whether the whole graph is in view.
+   */
   fit() {
-    if (!this.graph) return;
-    const box = this.root.getBoundingClientRect();
-    const w = box.width || 600;
-    const h = box.height || 400;
-    const k = Math.min(1, (w - 16) / this.graph.width, (h - 16) / this.graph.height);
-    this.view = { k, x: (w - this.graph.width * k) / 2, y: Math.max(8, (h - this.graph.height * k) / 2) };
+    if (!this.graph) return false;
+    const { w, h } = this.size();
+    const whole = Math.min(1, (w - 2 * MARGIN) / this.graph.width, (h - 2 * MARGIN) / this.graph.height);
+    const k = Math.max(READABLE_SCALE, whole);
+    const x = this.graph.width * k <= w ? (w - this.graph.width * k) / 2 : MARGIN;
+    const y = this.graph.height * k <= h ? (h - this.graph.height * k) / 2 : MARGIN;
+    this.view = { k, x, y };
     this.apply();
+    const all = k === whole;
+    if (this.hint) this.hint.hidden = all;
+    this.root.dataset.whole = String(all);
+    return all;
   }
 
   zoom(factor, cx, cy) {

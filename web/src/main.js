@@ -3,30 +3,23 @@
 // diagnostics) together, with the pass list, the example gallery and
 // shareable links. The wasm runs only in the worker; this thread edits text
 // and renders results, so it stays responsive whatever the input's size.
-import { createInputEditor, createOutputEditor, createStageEditor, flashRange, moveCursor, setText, showLint } from './editor.js';
+import { createInputEditor, createOutputEditor, createStageEditor, flashRange, moveCursor, setText, showExpectations, showLint } from './editor.js';
 import { lineColumnOf, offsetOf, parseDiagnostics, toLintDiagnostics } from './diagnostics.js';
 import { renderDiagnostics } from './diagnostics-view.js';
+import { FileCheckView } from './filecheck-view.js';
 import { WELCOME, availableExamples } from './gallery.js';
 import { renderGallery } from './gallery-view.js';
 import { GraphView } from './graph-view.js';
-import {
-  DEFAULT_OPTIONS,
-  FILE_NAME,
-  STAGE_FLAGS,
-  TIMING_FLAGS,
-  argsFor,
-  bindOptions,
-  commandLine,
-  loadSession,
-  MAX_SAVED_TEXT,
-  saveSession,
-  showOptions,
-} from './options.js';
+import { checkExpectations, expectations, runLines, withByteColumns } from './lit.js';
+import { LitField } from './lit-view.js';
+import { DEFAULT_OPTIONS, FILE_NAME, argsFor, bindOptions, commandLine, pipelineArgs, showOptions } from './options.js';
 import { makeSplitter } from './panes.js';
 import { addPass, passesIn, pipelineErrors } from './pipeline.js';
 import { createPipelineEditor, showPipelineErrors } from './pipeline-editor.js';
 import { renderPasses } from './passes-view.js';
 import { parseTiming, splitStderr } from './report.js';
+import { graphRequest, litVerdict, planRuns } from './run-plan.js';
+import { loadSession, MAX_LOCAL_TEXT, saveSession, sizeText } from './session.js';
 import { decodeState, encodeState } from './share.js';
 import { StagesView } from './stages-view.js';
 import { renderTiming } from './timing-view.js';
@@ -36,12 +29,9 @@ const $ = (id) => document.getElementById(id);
 
 // The Stop button replaces Run only for runs that take this long (no flicker).
 const STOP_AFTER_MS = 500;
-// The IR after each pass is recorded for inputs up to this size (characters):
-// each stage is a copy of the whole module.
-const STAGES_MAX_INPUT = 300_000;
 // Links longer than this are refused (browsers cut URLs somewhere above 2 MB).
 const MAX_LINK = 1_500_000;
-const TABS = ['output', 'stages', 'timing', 'graph'];
+const TABS = ['output', 'stages', 'timing', 'graph', 'filecheck'];
 
 performance.mark('mlirc-start');
 
@@ -54,8 +44,13 @@ let onReady = (detail) => {
 const client = new MlircClient(new URL('./worker.js', import.meta.url), (state, detail) => onStatus(state, detail));
 
 let passes = [];
+let passNames = new Set();
+let operations = [];
 let dialects = [];
 let examples = [];
+let litLine = null; // the RUN line shown in lit mode (its 1-based line)
+let checkedExpectations = []; // the last run's expected-* comments, met or not
+let runStarted = 0;
 let runSeq = 0;
 let wantRun = false;
 let hasRun = false;
@@ -78,18 +73,20 @@ async function initialState() {
       linkNote = `Could not open the link: ${err.message}`;
     }
   }
-  return loadSession() ?? { text: WELCOME.text, pipeline: WELCOME.pipeline, options: { ...DEFAULT_OPTIONS }, tab: 'output' };
+  const welcome = { text: WELCOME.text, pipeline: WELCOME.pipeline, options: { ...DEFAULT_OPTIONS }, tab: 'output' };
+  const saved = await loadSession();
+  if (!saved) return welcome;
+  if (saved.note) linkNote = saved.note;
+  return saved.text == null ? { ...saved, text: WELCOME.text } : saved;
 }
 
 const initial = await initialState();
 const options = { ...DEFAULT_OPTIONS, ...initial.options };
 let tab = TABS.includes(initial.tab) ? initial.tab : 'output';
 let fromLink = Boolean(initial.fromLink);
+litLine = initial.litLine ?? null;
 
-// A session whose input is too large for storage is not saved (a reload
-// then shows the last one that was).
-const session = () =>
-  input.state.doc.length > MAX_SAVED_TEXT ? null : { text: input.state.doc.toString(), pipeline: pipelineText(), options, tab };
+const session = () => ({ text: input.state.doc.toString(), pipeline: pipelineText(), options, tab, litLine });
 const save = () => saveSession(session);
 
 // --- editors -------------------------------------------------------------------
@@ -97,17 +94,19 @@ const output = createOutputEditor($('output'));
 const input = createInputEditor($('input'), {
   doc: initial.text,
   onRun: () => requestRun(),
-  onChange: (state) => {
+  onChange: (state, pasted) => {
     forgetLink();
     save();
     showSize(state.doc.length);
     $('diagnostics').classList.add('stale');
     graphStale = true;
+    if (pasted && !options.litMode && runLines(state.doc.toString()).length) setLitMode(true, 'The input has RUN lines: lit mode is on');
   },
   onCursor: (pos) => {
     const { line, column } = lineColumnOf(input.state.doc, pos);
     $('cursor').textContent = `Ln ${line}, Col ${column}`;
   },
+  getOperations: () => operations,
 });
 const pipeline = createPipelineEditor($('pipeline'), {
   doc: initial.pipeline,
@@ -128,6 +127,13 @@ const stagesView = new StagesView({
   count: $('stage-count'),
 });
 const graphView = new GraphView($('graph'), { onPick: pickNode });
+const litField = new LitField({ select: $('lit-run'), command: $('lit-command'), verdicts: $('lit-verdicts') }, (line) => {
+  litLine = line;
+  save();
+  requestRun();
+});
+// FIXME(#18): no FileCheck in JavaScript yet; pass it as runFileCheck when there is one.
+const fileCheckView = new FileCheckView($('filecheck'), { runFileCheck: null, onPickLine: (line) => moveCursor(input, input.state.doc.line(line).from) });
 graphView.message('The graph of the selected function appears here after a run.');
 stagesView.show([], 'Run a pass pipeline to see the IR after each pass.');
 renderTiming($('timing'), null, 'Run to see how long parsing, each pass and printing took.');
@@ -142,9 +148,8 @@ function forgetLink() {
 }
 
 function showSize(n) {
-  const text = n < 1024 ? `${n} B` : n < 1 << 20 ? `${(n / 1024).toFixed(1)} KB` : `${(n / (1 << 20)).toFixed(1)} MB`;
-  $('input-size').textContent = text;
-  $('input-size').title = n > MAX_SAVED_TEXT ? 'Too large to keep across reloads' : '';
+  $('input-size').textContent = sizeText(n);
+  $('input-size').title = n > MAX_LOCAL_TEXT ? "Kept across reloads in the browser's IndexedDB" : '';
 }
 
 function toast(text) {
@@ -174,6 +179,8 @@ async function ready({ loadMs }) {
     try {
       const info = await client.request('info');
       passes = info.passes;
+      passNames = new Set(passes.map((p) => p.argument));
+      operations = info.operations;
       dialects = info.dialects;
       examples = availableExamples(passes, dialects, passesIn);
       showRegistry();
@@ -188,8 +195,6 @@ async function ready({ loadMs }) {
   // start the same long run again.
   if (!hasRun || wantRun) run();
   wantRun = false;
-  if (linkNote) toast(linkNote);
-  linkNote = '';
 }
 
 // --- running -------------------------------------------------------------------
@@ -222,29 +227,34 @@ function requestRun() {
   else wantRun = true;
 }
 
+const cursorLine = () => input.state.doc.lineAt(input.state.selection.main.head).number;
+
 async function run() {
   const seq = ++runSeq;
   hasRun = true;
   const text = input.state.doc.toString();
-  const pipe = pipelineText().trim();
-  const args = argsFor(options, pipe);
-  let stagesNote = '';
-  if (!pipe) stagesNote = 'The pipeline is empty: set one (e.g. builtin.module(canonicalize,cse)) to see the IR after each pass.';
-  else if (text.length > STAGES_MAX_INPUT) stagesNote = `The IR after each pass is recorded for inputs up to ${STAGES_MAX_INPUT / 1000} KB; this one has ${Math.round(text.length / 1000)} KB.`;
-  const withStages = !stagesNote;
-  const runs = [argsFor(options, pipe, [...(withStages ? STAGE_FLAGS : []), ...TIMING_FLAGS])];
-  if (withStages) runs.unshift(argsFor(options, '')); // the input, parsed and printed: stage 0
+  const plan = planRuns({ text, pipeline: pipelineText(), options, cursorLine: cursorLine(), litLine, passNames });
+  if (plan.lit) {
+    const { lines, selected } = plan.lit;
+    if (lines[selected]) litLine = lines[selected].line;
+    litField.showLines(lines, selected, plan.error ?? '');
+  }
+  if (!plan.runs.length) {
+    render({ plan, results: [] });
+    return;
+  }
   setRunning(true);
+  runStarted = performance.now();
   let results;
   try {
-    results = await client.run(runs, text);
+    results = await client.run(plan.runs, text);
   } catch (err) {
     if (err instanceof Cancelled) return;
-    results = [{ stdout: '', stderr: `mlirc: ${err.message}\n`, exitCode: 1, ms: 0 }];
+    results = plan.runs.map(() => ({ stdout: '', stderr: `mlirc: ${err.message}\n`, exitCode: 1, ms: 0 }));
   }
   if (seq !== runSeq) return; // a newer run replaced this one
   setRunning(false);
-  render({ result: results[results.length - 1], baseline: withStages ? results[0] : null, args, pipe, stagesNote });
+  render({ plan, results });
 }
 
 /** Stops a running request by restarting the worker. */
@@ -252,15 +262,25 @@ function cancel() {
   if (!client.busy) return false;
   runSeq++;
   graphSeq++;
+  const seconds = (performance.now() - runStarted) / 1000;
   setRunning(false);
   client.cancel('stopped by the user');
-  render({
-    result: { stdout: '', stderr: 'mlirc: the run was stopped; the WebAssembly worker was restarted\n', exitCode: 1, ms: 0 },
-    baseline: null,
-    args: argsFor(options, pipelineText()),
-    pipe: pipelineText(),
-    stagesNote: 'The run was stopped.',
-  });
+  const after = seconds < 10 ? `${seconds.toFixed(1)} s` : `${Math.round(seconds)} s`;
+  setText(output, '');
+  showLint(input, []);
+  showExpectations(input, []);
+  checkedExpectations = [];
+  renderDiagnostics($('diagnostics'), $('diag-count'), { diagnostics: [], rest: [] }, pickDiagnostic, `The run was stopped after ${after}, before it finished: there is no output and no diagnostic. The WebAssembly worker is restarting.`);
+  $('diag-count').textContent = 'stopped';
+  $('diag-count').className = 'count stopped';
+  $('expect-summary').hidden = true;
+  const badge = $('exit');
+  badge.textContent = `stopped after ${after}`;
+  badge.className = 'badge stopped';
+  stagesView.show([], 'The run was stopped.');
+  renderTiming($('timing'), null, 'The run was stopped.');
+  graphStale = true;
+  showRunCount();
   toast('Stopped');
   return true;
 }
@@ -275,32 +295,133 @@ function stagesOf(baseline, dumps) {
   return stages;
 }
 
-function render({ result, baseline, args, pipe, stagesNote }) {
-  const { stdout, stderr, exitCode, ms } = result;
+// The command a shell would run: lit mode's RUN line with %s replaced, or
+// the mlir-opt the options and the pipeline make.
+function shownCommand(plan) {
+  if (!plan.lit) return commandLine(plan.args);
+  const line = plan.lit.lines[plan.lit.selected];
+  if (!line || line.plan.error) return line ? `# not run here: ${line.plan.error}` : '# no RUN line';
+  const parts = line.plan.steps.map((s, k) => `${s.not ? 'not ' : ''}${commandLine(s.args)}${k === 0 && line.plan.mergeStderr ? ' 2>&1' : ''}`);
+  if (line.plan.fileCheck) parts.push(`${line.plan.fileCheck.not ? 'not ' : ''}${commandLine(line.plan.fileCheck.args, 'FileCheck')}`);
+  return parts.join(' | ');
+}
+
+// The stderr of the runs whose diagnostics are listed: the run shown, or
+// every step of the RUN line shown.
+function diagnosticRuns(plan, results) {
+  if (!plan.lit) return plan.main == null ? [] : [results[plan.main]];
+  const line = plan.lit.lines[plan.lit.selected];
+  return line ? line.steps.map((i) => results[i]) : [];
+}
+
+function render({ plan, results }) {
+  const main = plan.main == null ? null : results[plan.main];
+  const errorResult = { stdout: '', stderr: plan.error ? `mlirc: ${plan.error}\n` : '', exitCode: 1, ms: 0 };
+  const { stdout, exitCode, ms } = main ?? errorResult;
   setText(output, stdout);
+  const stderr = (main ? diagnosticRuns(plan, results).map((r) => r.stderr).join('') : errorResult.stderr);
   const split = splitStderr(stderr);
   const parsed = parseDiagnostics(split.rest);
-  const pipeErrors = pipelineErrors(parsed.diagnostics, pipe);
-  if (pipeErrors.length) for (const d of parsed.diagnostics) if (!d.line && (d.file === '<unknown>' || d.file === '')) d.pipeline = true;
-  showPipelineErrors(pipeline, pipeErrors);
-  document.querySelector('.pipeline-field').classList.toggle('has-error', pipeErrors.length > 0);
+  const inputName = plan.lit ? plan.lit.lines[plan.lit.selected]?.plan.inputName ?? FILE_NAME : FILE_NAME;
+  for (const d of parsed.diagnostics) if (d.file === inputName) d.file = FILE_NAME; // `< %s` names the file <stdin>
+
+  showFieldErrors(plan, parsed);
   showLint(input, toLintDiagnostics(input.state.doc, parsed.diagnostics, FILE_NAME));
   renderDiagnostics($('diagnostics'), $('diag-count'), parsed, pickDiagnostic, exitCode === 0 ? 'No diagnostics.' : 'No diagnostics; the run failed.');
+  showExpectationResults(plan, parsed.diagnostics);
   const badge = $('exit');
-  badge.textContent = `exit ${exitCode} · ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
-  badge.className = `badge ${exitCode === 0 ? 'ok' : 'fail'}`;
-  $('command').textContent = commandLine(args);
+  badge.textContent = main ? `exit ${exitCode} · ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms` : 'not run';
+  badge.className = `badge ${main && exitCode === 0 ? 'ok' : 'fail'}`;
+  $('command').textContent = shownCommand(plan);
 
-  const stages = stagesOf(baseline, split.stages);
-  stagesView.show(stages, stagesNote || (exitCode ? 'The run failed before any pass ran: see Diagnostics.' : 'No pass ran.'));
+  if (plan.lit) {
+    const { lines, selected } = plan.lit;
+    const verdicts = lines.map((l) => litVerdict(l, results));
+    litField.showVerdicts(lines, verdicts, selected);
+    const fileCheck = lines[selected]?.plan.fileCheck ?? null;
+    $('tab-filecheck').hidden = !fileCheck;
+    if (fileCheck || tab === 'filecheck') fileCheckView.show(fileCheck, input.state.doc.toString(), stdout);
+    if (!fileCheck && tab === 'filecheck') selectTab('output');
+  } else {
+    $('tab-filecheck').hidden = true;
+    if (tab === 'filecheck') selectTab('output');
+  }
+
+  const st = plan.stages;
+  const stageDumps = st.pipeline == null ? [] : splitStderr(results[st.pipeline].stderr).stages;
+  const stages = stagesOf(st.baseline == null ? null : results[st.baseline], stageDumps);
+  const chunk = st.chunk ? `Chunk ${st.chunk.index + 1} of ${st.chunk.count} (lines ${st.chunk.first}–${st.chunk.last}), the one with the cursor` : '';
+  stagesView.show(stages, st.note || (exitCode ? 'The run failed before any pass ran: see Diagnostics.' : 'No pass ran.'), chunk);
   const report = split.reports['Execution time report'];
   renderTiming($('timing'), report ? parseTiming(report) : null, exitCode ? 'The run failed before the timing report: see Diagnostics.' : 'No timing report.');
 
   graphStale = true;
   if (tab === 'graph') refreshGraph();
   if (!performance.getEntriesByName('mlirc-first-output').length) performance.mark('mlirc-first-output');
-  // For tests and scripts: how many runs have been shown.
+  // What the first visit loaded (a link, or a session that could not be
+  // restored whole) is said with its first result, so that it is seen.
+  if (linkNote) toast(linkNote);
+  linkNote = '';
+  showRunCount();
+}
+
+// For tests and scripts: how many runs have been shown.
+function showRunCount() {
   document.body.dataset.runs = String(Number(document.body.dataset.runs ?? 0) + 1);
+}
+
+// The driver's complaints about the pipeline field, underlined in it.
+function showFieldErrors(plan, parsed) {
+  let errors = [];
+  if (!plan.lit) {
+    const text = pipelineText();
+    const field = pipelineArgs(text);
+    if (field.error) {
+      errors = [{ from: 0, to: text.length, message: field.error }];
+    } else if (field.args.length === 1 && field.args[0].startsWith('--pass-pipeline=')) {
+      const effective = field.args[0].slice('--pass-pipeline='.length);
+      errors = pipelineErrors(parsed.diagnostics, effective).map((e) => ({
+        ...e,
+        from: Math.max(0, Math.min(text.length, e.from - field.offset)),
+        to: Math.max(0, Math.min(text.length, e.to - field.offset)),
+      }));
+    } else {
+      // Flags: an unknown one is named by the driver.
+      for (const line of parsed.rest) {
+        const m = /Unknown command line argument '(.*)'/.exec(line);
+        const at = m ? text.indexOf(m[1]) : -1;
+        if (at >= 0) errors.push({ from: at, to: at + m[1].length, message: line.replace(/^[\w-]+: /, '') });
+      }
+      errors.push(...pipelineErrors(parsed.diagnostics, '').filter((e) => /pass|pipeline/i.test(e.message)).map((e) => ({ ...e, from: 0, to: text.length })));
+    }
+    if (errors.length) for (const d of parsed.diagnostics) if (!d.line && (d.file === '<unknown>' || d.file === '')) d.pipeline = true;
+  }
+  showPipelineErrors(pipeline, errors);
+  document.querySelector('.pipeline-field').classList.toggle('has-error', errors.length > 0);
+}
+
+// --verify-diagnostics: each expected-* comment met or not, from the
+// driver's mismatch errors.
+function showExpectationResults(plan, diagnostics) {
+  const args = plan.lit ? plan.lit.lines[plan.lit.selected]?.plan.steps[0]?.args ?? [] : plan.args;
+  const verifying = args.some((a) => /^--?verify-diagnostics(?:=|$)/.test(a));
+  const chip = $('expect-summary');
+  if (!verifying) {
+    checkedExpectations = [];
+    showExpectations(input, []);
+    chip.hidden = true;
+    return;
+  }
+  const text = input.state.doc.toString();
+  const checked = checkExpectations(withByteColumns(expectations(text), text), diagnostics.filter((d) => d.file === FILE_NAME));
+  checkedExpectations = checked.expectations;
+  showExpectations(input, checked.expectations);
+  const met = checked.expectations.filter((e) => e.met).length;
+  const all = checked.expectations.length;
+  chip.hidden = false;
+  chip.textContent = `expected ${met}/${all}`;
+  chip.title = `${met} of ${all} expected diagnostics were produced; ${checked.unexpected.length} other complaint${checked.unexpected.length === 1 ? '' : 's'} of --verify-diagnostics`;
+  chip.className = `count-chip expect-summary ${met === all && !checked.unexpected.length ? 'ok' : 'fail'}`;
 }
 
 function pickDiagnostic(d) {
@@ -319,15 +440,15 @@ async function refreshGraph() {
   const seq = ++graphSeq;
   graphView.message('Laying out the graph…');
   const source = document.querySelector('input[name="graph-source"]:checked').value;
-  const head = input.state.selection.main.head;
+  const from = graphRequest({ text: input.state.doc.toString(), pipeline: pipelineText(), options, cursorLine: cursorLine(), litLine });
   let answer;
   try {
     answer = await client.request('graph', {
-      text: input.state.doc.toString(),
-      args: argsFor(options, pipelineText()),
+      text: from.text,
+      args: from.args,
       source,
       func: graphFunc,
-      cursorLine: input.state.doc.lineAt(head).number,
+      cursorLine: cursorLine(),
       allowUnregistered: options.allowUnregistered,
       fileName: FILE_NAME,
     });
@@ -433,6 +554,7 @@ $('close-passes').addEventListener('click', () => togglePasses(false));
 function loadExample(e) {
   Object.assign(options, DEFAULT_OPTIONS, e.options);
   showOptions(document, options);
+  showLitMode();
   setText(input, e.text);
   pipeline.dispatch({ changes: { from: 0, to: pipeline.state.doc.length, insert: e.pipeline } });
   moveCursor(input, 0);
@@ -481,7 +603,56 @@ document.addEventListener('keydown', (e) => {
   if (e.key !== 'Escape' || e.defaultPrevented || $('gallery').open) return;
   if (!$('passes-panel').hidden) togglePasses(false);
   else if (document.body.dataset.state === 'running') cancel();
+  else if (document.body.classList.contains('results-maximised')) maximise(false);
 });
+
+// --- maximised results --------------------------------------------------------------
+function maximise(on = !document.body.classList.contains('results-maximised')) {
+  document.body.classList.toggle('results-maximised', on);
+  const button = $('maximise');
+  button.setAttribute('aria-pressed', String(on));
+  button.title = on ? 'Restore the results (Esc)' : 'Maximise the results (Esc restores)';
+  button.setAttribute('aria-label', on ? 'Restore the results' : 'Maximise the results');
+  output.requestMeasure();
+  stagesView.editor.requestMeasure();
+  // The graph keeps its zoom; Fit and the overview use the new size.
+  if (tab === 'graph') requestAnimationFrame(() => graphView.overview());
+}
+$('maximise').addEventListener('click', () => maximise());
+
+// --- lit mode -------------------------------------------------------------------------
+// In lit mode the RUN lines decide the flags: the pipeline field and the
+// toggles give way to the RUN line field.
+function showLitMode() {
+  const on = Boolean(options.litMode);
+  $('opt-lit').checked = on;
+  $('pipeline-field').hidden = on;
+  $('lit-field').hidden = !on;
+  for (const box of document.querySelectorAll('.options input:not(#opt-lit)')) {
+    box.disabled = on;
+    box.closest('label').classList.toggle('disabled', on);
+    box.closest('label').title = on ? 'In lit mode the RUN line gives the flags' : box.closest('label').dataset.title;
+  }
+  if (on) {
+    const lines = runLines(input.state.doc.toString());
+    const selected = Math.max(0, lines.findIndex((l) => l.line === litLine));
+    litField.showLines(lines, selected, 'No RUN line in the input: add one, e.g. // RUN: mlir-opt %s -canonicalize | FileCheck %s');
+  } else {
+    $('tab-filecheck').hidden = true;
+    if (tab === 'filecheck') selectTab('output');
+  }
+}
+
+function setLitMode(on, note = '') {
+  options.litMode = on;
+  showLitMode();
+  save();
+  if (note) toast(note);
+  requestRun();
+}
+
+for (const label of document.querySelectorAll('.options label')) label.dataset.title = label.title;
+$('opt-lit').addEventListener('change', () => setLitMode($('opt-lit').checked));
 
 onReady = ready;
 if (earlyReady) ready(earlyReady);
@@ -495,7 +666,8 @@ $('run').querySelector('kbd').textContent = RUN_KEY;
 
 makeSplitter($('split-main'), $('panes'), { axis: 'x', variable: '--split-x' });
 makeSplitter($('split-side'), $('side'), { axis: 'y', variable: '--split-y', min: 15, max: 90 });
-$('command').textContent = commandLine(argsFor(options, pipelineText()));
+$('command').textContent = options.litMode ? '' : commandLine(argsFor(options, pipelineText()));
+showLitMode();
 showSize(input.state.doc.length);
 selectTab(tab);
 input.focus();
@@ -516,11 +688,21 @@ window.mlircPlayground = {
   run: requestRun,
   cancel,
   selectTab,
+  maximise,
+  setLitMode,
+  fileCheck: fileCheckView,
   get passes() {
     return passes;
   },
   get dialects() {
     return dialects;
+  },
+  get operations() {
+    return operations;
+  },
+  /** The last run's expected-* comments: [{line, severity, message, met}]. */
+  get expectations() {
+    return checkedExpectations.map(({ line, severity, message, met }) => ({ line, severity, message, met }));
   },
   get examples() {
     return examples;

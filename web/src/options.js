@@ -1,18 +1,28 @@
-// The run's flags and the saved session. argsFor() turns the options bar and
-// the pipeline into mlir-opt's arguments (pure, unit-tested); the session
-// (text, pipeline, options, open tab) is kept in localStorage so that a
-// reload keeps the user's work.
+// The run's flags: argsFor() turns the options bar and the pipeline field
+// into mlir-opt's arguments, commandLine() into what a user would type
+// (pure, unit-tested); bindOptions() ties the checkboxes to the options.
+import { shellWords } from './lit.js';
+import { anchoredPipeline } from './pipeline.js';
 
 export const FILE_NAME = 'input.mlir';
 
 /** Checkbox id, option key, the mlir-opt flag it adds when checked (in this order). */
 export const FLAGS = [
   ['opt-unregistered', 'allowUnregistered', '--allow-unregistered-dialect'],
+  ['opt-split', 'splitInputFile', '--split-input-file'],
+  ['opt-verify', 'verifyDiagnostics', '--verify-diagnostics'],
   ['opt-generic', 'generic', '--mlir-print-op-generic'],
   ['opt-debuginfo', 'debugInfo', '--mlir-print-debuginfo'],
 ];
 
-export const DEFAULT_OPTIONS = { allowUnregistered: false, generic: false, debugInfo: false };
+export const DEFAULT_OPTIONS = {
+  allowUnregistered: false,
+  splitInputFile: false,
+  verifyDiagnostics: false,
+  generic: false,
+  debugInfo: false,
+  litMode: false,
+};
 
 /**
  * Flags that record the IR after each pass (module scope: each stage is the
@@ -22,22 +32,53 @@ export const STAGE_FLAGS = ['--mlir-print-ir-after-all', '--mlir-print-ir-module
 export const TIMING_FLAGS = ['--mlir-timing'];
 
 /**
+ * What the pipeline field holds, as mlir-opt arguments: {args, offset,
+ * error}. A textual pipeline becomes `--pass-pipeline=...`, anchored on
+ * builtin.module when it is not one `op-name(...)` already (mlir-opt 22
+ * rejects an unanchored one); an offset in that pipeline less `offset` is
+ * one in the field (for placing the driver's errors). Text starting
+ * with `-` is mlir-opt flags as a RUN line has them (`-canonicalize -cse`),
+ * split as the shell would.
+ */
+export function pipelineArgs(pipeline) {
+  const text = pipeline.trim();
+  if (!text) return { args: [], offset: 0, error: null };
+  const lead = pipeline.length - pipeline.trimStart().length;
+  if (text.startsWith('-')) {
+    try {
+      const words = shellWords(text);
+      const op = words.find((w) => w.op);
+      if (op) return { args: [], offset: 0, error: `'${op.op}' in the flags: give mlir-opt flags only` };
+      return { args: words.map((w) => w.word), offset: 0, error: null };
+    } catch (err) {
+      return { args: [], offset: 0, error: err.message };
+    }
+  }
+  const anchored = anchoredPipeline(text);
+  return { args: [`--pass-pipeline=${anchored}`], offset: anchored.indexOf(text) - lead, error: null };
+}
+
+/** Whether `args` split the input (`--split-input-file`, either dash form). */
+export function splitsInput(args) {
+  return args.some((a) => /^--?split-input-file$/.test(a));
+}
+
+/**
  * The driver's arguments: the pipeline (when not empty), the options' flags,
  * `extra` (instrumentation), and the input's file name last.
  */
 export function argsFor(options, pipeline = '', extra = []) {
-  const args = [];
-  if (pipeline.trim()) args.push(`--pass-pipeline=${pipeline.trim()}`);
+  const args = [...pipelineArgs(pipeline).args];
   for (const [, key, flag] of FLAGS) if (options[key]) args.push(flag);
   return [...args, ...extra, FILE_NAME];
 }
 
 /** The command line a user would type for `args` (shell-quoted where needed). */
-export function commandLine(args) {
+export function commandLine(args, tool = 'mlir-opt') {
   const quote = (a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`);
-  return ['mlir-opt', ...args.map((a) => {
+  return [tool, ...args.map((a) => {
     const eq = a.indexOf('=');
-    return a.startsWith('--') && eq > 0 ? `${a.slice(0, eq + 1)}${quote(a.slice(eq + 1))}` : quote(a);
+    return a.startsWith('-') && eq > 0 ? `${a.slice(0, eq + 1)}${quote(a.slice(eq + 1))}` : quote(a);
   })].join(' ');
 }
 
@@ -56,47 +97,4 @@ export function bindOptions(root, options, onChange) {
 /** Sets the checkboxes from `options` (after loading an example or a link). */
 export function showOptions(root, options) {
   for (const [id, key] of FLAGS) root.getElementById(id).checked = Boolean(options[key]);
-}
-
-const STORAGE_KEY = 'mlirc-playground:v2';
-
-/** Inputs larger than this (in characters) are not kept across reloads (storage is small). */
-export const MAX_SAVED_TEXT = 2_000_000;
-
-/** The saved {text, pipeline, options, tab}, or null (nothing saved, or storage unavailable). */
-export function loadSession() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY));
-    if (saved && typeof saved.text === 'string') {
-      return {
-        text: saved.text,
-        pipeline: typeof saved.pipeline === 'string' ? saved.pipeline : '',
-        options: { ...DEFAULT_OPTIONS, ...saved.options },
-        tab: typeof saved.tab === 'string' ? saved.tab : 'output',
-      };
-    }
-  } catch {
-    // Private mode or a malformed entry: start from the example.
-  }
-  return null;
-}
-
-let saveTimer = 0;
-
-/**
- * Saves the session a moment later (edits come in bursts). `get()` returns
- * {text, pipeline, options, tab}, or null to save nothing; it is called when
- * saving, so that a large document is not copied on every keystroke.
- */
-export function saveSession(get) {
-  clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => {
-    const session = get();
-    if (!session) return;
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-    } catch {
-      // Storage full or disabled: the session just is not kept.
-    }
-  }, 300);
 }

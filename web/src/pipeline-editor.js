@@ -57,6 +57,12 @@ export function pipelineCompletions(getPasses) {
     const cx = pipelineContext(text, context.pos);
     const before = text.slice(0, context.pos).trimEnd().slice(-1);
     const passes = getPasses();
+    if (cx.kind === 'element' && /^-/.test(cx.prefix)) {
+      // mlir-opt flags, as a RUN line has them: `-canonicalize -cse`.
+      const dashes = /^-{1,2}/.exec(cx.prefix)[0];
+      const options = passes.map((p) => ({ label: `${dashes}${p.argument}`, detail: p.name, info: p.description, type: 'function' }));
+      return { from: cx.from, options, validFor: /^-{1,2}[\w.-]*$/ };
+    }
     if (cx.kind === 'element') {
       if (!cx.prefix && !context.explicit && before !== '(' && before !== ',' && text.trim() !== '') return null;
       const options = [
@@ -137,8 +143,8 @@ export function createPipelineEditor(parent, { doc, onRun, onChange, getPasses }
         // (75 ms after the list opens), an Enter right after it would fall
         // through to Run and run the half-typed pipeline.
         autocompletion({ override: [pipelineCompletions(getPasses)], icons: false, activateOnTyping: true, interactionDelay: 0 }),
-        editingCommands(),
-        placeholder('builtin.module(canonicalize,cse)   (empty: parse and print only)'),
+        editingCommands({ tab: false }),
+        placeholder('builtin.module(canonicalize,cse) or -canonicalize -cse   (empty: parse and print only)'),
         theme,
         EditorView.contentAttributes.of({ 'aria-label': 'Pass pipeline', spellcheck: 'false' }),
         EditorView.updateListener.of((u) => {

@@ -124,6 +124,34 @@ export function addPass(pipeline, argument) {
   return `${text.slice(0, close)}${inner ? ',' : ''}${argument})`;
 }
 
+/** The op a pipeline is wrapped in when it names none (mlir-opt's top level). */
+export const DEFAULT_ANCHOR = 'builtin.module';
+
+/**
+ * The pipeline anchored on an op, as `--pass-pipeline` needs it: `text` when
+ * it is one `op-name(...)`, else `builtin.module(text)`
+ * (`canonicalize,cse` -> `builtin.module(canonicalize,cse)`).
+ */
+export function anchoredPipeline(text) {
+  const head = /^[\w.\-]+\s*\(/.exec(text);
+  if (head) {
+    let depth = 0;
+    let quote = false;
+    for (let i = head[0].length - 1; i < text.length; i++) {
+      const c = text[i];
+      if (quote) {
+        if (c === '"') quote = false;
+      } else if (c === '"') quote = true;
+      else if (c === '(' || c === '{') depth++;
+      else if ((c === ')' || c === '}') && --depth === 0) {
+        if (i === text.length - 1) return text;
+        break;
+      }
+    }
+  }
+  return `${DEFAULT_ANCHOR}(${text})`;
+}
+
 /**
  * The pass arguments a pipeline names (op anchors left out), in order, e.g.
  * `builtin.module(func.func(cse),canonicalize{max-iterations=2})` ->

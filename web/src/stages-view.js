@@ -5,8 +5,10 @@ import { Chunk } from '@codemirror/merge';
 import { Text } from '@codemirror/state';
 import { el } from './dom.js';
 import { showStage } from './editor.js';
+import { structuralDiffConfig } from './structural-diff.js';
 
-const DIFF_CONFIG = { scanLimit: 2000, timeout: 100 };
+// Lines are matched by structure, as in the diff shown (editor.js).
+const DIFF_CONFIG = structuralDiffConfig({ scanLimit: 2000, timeout: 100 });
 
 function lineCount(text, from, to) {
   if (to <= from) return 0;
@@ -15,7 +17,7 @@ function lineCount(text, from, to) {
   return n;
 }
 
-/** Lines added and removed from `a` to `b` (line-aligned chunks of @codemirror/merge). */
+/** Lines added and removed from `a` to `b` (line-aligned chunks, ops matched by structure). */
 export function changedLines(a, b) {
   if (a === b) return { added: 0, removed: 0 };
   const chunks = Chunk.build(Text.of(a.split('\n')), Text.of(b.split('\n')), DIFF_CONFIG);
@@ -52,9 +54,10 @@ export class StagesView {
 
   /**
    * Shows `stages` ([{label, detail, text, failed}]; the first is the input)
-   * or, when there are none, `note` (why).
+   * or, when there are none, `note` (why). `caption` (optional) says what
+   * the stages are of (one chunk of a split input).
    */
-  show(stages, note) {
+  show(stages, note, caption = '') {
     this.stages = stages;
     this.count.textContent = stages.length > 1 ? String(stages.length - 1) : '';
     if (!stages.length) {
@@ -90,7 +93,7 @@ export class StagesView {
       );
     });
     this.list.setAttribute('role', 'listbox');
-    this.list.replaceChildren(...items);
+    this.list.replaceChildren(...(caption ? [el('li', { class: 'stage-caption', role: 'presentation', text: caption })] : []), ...items);
     // The last stage that changed something (what the pipeline did last).
     let pick = stages.length - 1;
     while (pick > 1 && stages[pick].text === stages[pick - 1].text && !stages[pick].failed) pick--;
@@ -100,8 +103,9 @@ export class StagesView {
   select(i, focus = false) {
     if (i < 0 || i >= this.stages.length) return;
     this.selected = i;
-    for (const li of this.list.children) li.setAttribute?.('aria-selected', String(Number(li.dataset.index) === i));
-    const item = this.list.children[i];
+    const items = this.list.querySelectorAll('li.stage');
+    for (const li of items) li.setAttribute('aria-selected', String(Number(li.dataset.index) === i));
+    const item = items[i];
     if (focus) item?.focus();
     item?.scrollIntoView?.({ block: 'nearest' });
     const s = this.stages[i];

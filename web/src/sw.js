@@ -4,6 +4,11 @@
 // go to the network first (so a served update is seen at once) and fall back
 // to the copy when the network fails.
 //
+// Every response it gives carries the cross-origin isolation headers (as
+// tools/serve.mjs sends them): the notebook interrupts Python through a
+// SharedArrayBuffer, which only an isolated page has, and a static host may
+// not send them.
+//
 // web/build.mjs defines SITE_FILES (the files to keep at install) and
 // SITE_VERSION (a hash of the site: a new build replaces the old copy).
 
@@ -28,15 +33,24 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
+function isolated(response) {
+  if (response.type !== 'basic' || response.headers.get('Cross-Origin-Embedder-Policy')) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') cache.put(request, response.clone());
-    return response;
+    return isolated(response);
   } catch (err) {
     const copy = await cache.match(request, { ignoreSearch: true });
-    if (copy) return copy;
+    if (copy) return isolated(copy);
     throw err;
   }
 }

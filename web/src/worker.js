@@ -5,11 +5,13 @@
 // Protocol (structured-clone messages):
 //   worker -> page  {type: 'ready', loadMs}        once the module is instantiated
 //                   {type: 'failed', message}      when it cannot be loaded
-//   page -> worker  {id, op: 'opt', runs: [args...], text}
-//                     runs the mlir-opt compatible driver once per args list
+//   page -> worker  {id, op: 'opt', runs: [{args, text?, input?, mergeStderr?}], text}
+//                     runs the mlir-opt compatible driver once per run, over
+//                     the run's text, the message's, or (input: k) what run k
+//                     printed (its stderr first with mergeStderr, as `2>&1 |`)
 //                   -> {id, results: [{stdout, stderr, exitCode, ms}]}
 //                   {id, op: 'info'}
-//                   -> {id, passes, dialects, unlistedDialects}
+//                   -> {id, passes, dialects, unlistedDialects, operations}
 //                   {id, op: 'graph', text, args, source, func, cursorLine, allowUnregistered}
 //                   -> {id, functions, selected, source, note, graph} or {id, error}
 //   A request that throws answers {id, error}.
@@ -17,7 +19,7 @@
 // 'mlirc' is the JS API of //wasm:js (mlirc.mjs), bundled into this file by
 // web/build.mjs; the .wasm it fetches sits next to this file.
 import { loadMlirc } from 'mlirc';
-import { GraphTooLarge, MAX_OPS, buildGraph, layoutGraph, listFunctions } from './graph.js';
+import { GraphTooLarge, MAX_OPS, buildGraph, layoutGraph, listFunctions, sourceNamer } from './graph.js';
 import { DIALECT_NAMESPACES } from './gallery.js';
 
 let loading = null;
@@ -44,12 +46,40 @@ function runOnce(mlir, args, text) {
   }
 }
 
+/* global OP_NAME_CANDIDATES */
+// The registered operations among `names` (web/build.mjs finds the
+// candidates in the .wasm: the C API can tell whether a name is registered
+// but not list them). FIXME: the JS API has no Context.isRegisteredOperation
+// yet (the C API has mlirContextIsRegisteredOperation); until it does, the C
+// function is called through the API's runtime.
+function registeredOperations(mlir, ctx, names) {
+  if (typeof ctx.isRegisteredOperation === 'function') return names.filter((n) => ctx.isRegisteredOperation(n));
+  const rt = mlir._runtime;
+  const handle = ctx._ptr;
+  return names.filter((n) => rt.scope((s) => rt.C.mlirContextIsRegisteredOperation(handle, s.ref(n))));
+}
+
+// A value's location. FIXME: the JS API has no Value.location yet (the C API
+// has mlirValueGetLocation); until it does, its C function is called through
+// the API's runtime.
+function valueLocation(mlir, value) {
+  if ('location' in value) return value.location;
+  const { C } = mlir._runtime;
+  const loc = C.mlirValueGetLocation(value._ptr);
+  return { toString: () => mlir._runtime.printString((cb, ud) => C.mlirLocationPrint(loc, cb, ud)) };
+}
+
 const handlers = {
   async opt({ runs, text }) {
     const { mlir } = await load();
     const results = [];
-    for (const args of runs) {
-      const r = runOnce(mlir, args, text);
+    for (const run of runs) {
+      let source = run.text ?? text;
+      if (run.input != null) {
+        const from = results[run.input];
+        source = run.mergeStderr ? from.stderr + from.stdout : from.stdout;
+      }
+      const r = runOnce(mlir, run.args, source);
       results.push(r);
       if (!loading) break; // the instance died: do not run the rest on it
     }
@@ -63,7 +93,7 @@ const handlers = {
       const dialects = DIALECT_NAMESPACES.filter((d) => ctx.isRegisteredDialect(d));
       // Registered dialects the list above does not know (it cannot be asked for names).
       const unlistedDialects = Math.max(0, ctx.numRegisteredDialects - dialects.length);
-      return { passes: mlir.passes(), dialects, unlistedDialects };
+      return { passes: mlir.passes(), dialects, unlistedDialects, operations: registeredOperations(mlir, ctx, OP_NAME_CANDIDATES) };
     } finally {
       ctx.dispose();
     }
@@ -100,9 +130,11 @@ const handlers = {
       }
       pick ??= functions[0];
       const list = functions.map((f) => ({ name: f.name, line: f.loc?.line ?? null }));
+      // The input's graph shows the names the source gave its values.
+      const sourceName = from === 'input' ? sourceNamer(text, fileName, (v) => valueLocation(mlir, v)) : null;
       let graph;
       try {
-        graph = layoutGraph(buildGraph(pick.op));
+        graph = layoutGraph(buildGraph(pick.op, { sourceName }));
       } catch (err) {
         if (!(err instanceof GraphTooLarge)) throw err;
         return { functions: list, selected: pick.name, source: from, note, error: `${pick.name} has ${err.message}; the graph view draws up to ${MAX_OPS}.` };

@@ -6,8 +6,11 @@
 //   worker -> page  {type: 'status', text}              while starting
 //                   {type: 'ready', loadMs, python}      once `import mlir.ir` works
 //                   {type: 'failed', message}
-//   page -> worker  {id, code}                           run one cell
-//   worker -> page  {id, type: 'stream', name: 'stdout' | 'stderr', text}
+//   page -> worker  {type: 'interrupts', buffer}         an Int32Array over a SharedArrayBuffer:
+//                                                        the page stores 2 (SIGINT) to interrupt
+//                   {id, code}                           run one cell
+//   worker -> page  {id, type: 'start'}                  the cell starts running
+//                   {id, type: 'stream', name: 'stdout' | 'stderr', text}
 //                   {id, type: 'done', result, error, ms}  result: repr of the last expression
 
 // Both resolved at run time next to this file (not bundled): the site holds
@@ -44,13 +47,20 @@ def _nb_run(source):
 `;
 
 let current = 0;
+let interrupts = null; // Pyodide's interrupt buffer, when the page is cross-origin isolated
 const post = (m) => self.postMessage(m);
+
+let pyodideLoaded;
+const pyodideReady = new Promise((resolve) => {
+  pyodideLoaded = resolve;
+});
 
 async function start() {
   const t0 = performance.now();
   post({ type: 'status', text: 'Loading Python (Pyodide)…' });
   const { loadPyodide } = await import(/* @vite-ignore */ `${PYODIDE}pyodide.mjs`);
   const pyodide = await loadPyodide({ indexURL: PYODIDE });
+  pyodideLoaded(pyodide);
   pyodide.setStdout({ batched: (text) => post({ id: current, type: 'stream', name: 'stdout', text: `${text}\n` }) });
   pyodide.setStderr({ batched: (text) => post({ id: current, type: 'stream', name: 'stderr', text: `${text}\n` }) });
   post({ type: 'status', text: 'Installing the mlir package…' });
@@ -67,8 +77,16 @@ const ready = start();
 ready.catch((err) => post({ type: 'failed', message: String(err?.message ?? err) }));
 
 self.onmessage = async ({ data }) => {
+  if (data.type === 'interrupts') {
+    interrupts = data.buffer;
+    (await pyodideReady).setInterruptBuffer(interrupts);
+    return;
+  }
   const run = await ready;
   current = data.id;
+  // An interrupt asked for before this cell started is not for it.
+  if (interrupts) Atomics.store(interrupts, 0, 0);
+  post({ id: data.id, type: 'start' });
   const t0 = performance.now();
   const proxy = run(data.code);
   const [result, error] = proxy.toJs();
