@@ -105,6 +105,11 @@ export class PatternContext {
         if (def.at(0) === '#') {
           const parser = new ExpressionParser(sm, this, null);
           const { expression, defined } = parser.block(def.substr(1), false);
+          if (!expression.ast) {
+            // "-D#N=" (LLVM FileCheck 22 crashes on it): a value is required.
+            errors.push(ErrorDiagnostic.at(sm, def.substr(def.find(':') + 1), 'missing numeric expression in global definition'));
+            continue;
+          }
           const r = expression.ast.eval();
           if (r.errors) { errors.push(...r.errors.map(plainError)); continue; }
           defined.setValue(r.value);
@@ -141,7 +146,8 @@ function plainError(e) {
   return { text: e instanceof UndefVarError ? e.message : 'overflow error' };
 }
 
-const BACKREF_LIMIT = 20;
+/** Same-line uses become \1..\9; FileCheck 22 allows no more. */
+const BACKREF_LIMIT = 9;
 
 /** Offset of the ]] closing a [[ block (nested [..] and \-escapes skipped), or -1; null when a ] is unbalanced. */
 function findRegexVarEnd(str) {
@@ -360,7 +366,7 @@ export class Pattern {
           sm.print(substStr.loc(), 'error', `Can't back-reference more than ${BACKREF_LIMIT} variables`);
           return true;
         }
-        this.regExStr += group <= 9 ? `\\${group}` : `\\g{${group}}`;
+        this.regExStr += `\\${group}`;
       } else {
         this.substitutions.push(isNum
           ? { numeric: true, from: substStr, expression, index: insertIdx }

@@ -352,6 +352,7 @@ class Program {
     this.alt = [];
     this.countBol = 0;
     this.countEol = 0;
+    this.hasAssert = false;
   }
 
   emit(op, arg) {
@@ -380,6 +381,7 @@ function compileItems(prog, items) {
         else if (it.t === SET) pc = prog.emit(I_SET, it.set);
         else {
           pc = prog.emit(I_ASSERT, it.t);
+          prog.hasAssert = true;
           if (it.t === BOL) prog.countBol++;
           if (it.t === EOL) prog.countEol++;
         }
@@ -513,9 +515,15 @@ function assertionsAt(str, begin, end, p, newline) {
 }
 
 /** Adds pc with `start` and follows epsilon edges (assertions of kind in `allowed` only). */
+// Work stacks of addState, reused (a closure never re-enters another).
+const stack = [];
+const starts = [];
+
 function addState(prog, set, pc0, start, allowed) {
-  const stack = [pc0];
-  const starts = [start];
+  stack.length = 0;
+  starts.length = 0;
+  stack.push(pc0);
+  starts.push(start);
   while (stack.length) {
     const pc = stack.pop();
     const s = starts.pop();
@@ -578,6 +586,7 @@ class CompiledRegex {
     this.hasBackrefs = hasBackrefs;
     this.prog = compileProgram(items);
     this.progCache = new Map();
+    this.must = mustString(items);
   }
 
   /** The program of items[from..] of `seq` (cached per sequence and offset). */
@@ -607,7 +616,7 @@ class CompiledRegex {
         }
         addState(prog, set, prog.start, p, NO_ASSERT);
       }
-      applyAssertions(prog, set, this.ctx(str, begin, end, p));
+      if (prog.hasAssert) applyAssertions(prog, set, this.ctx(str, begin, end, p));
       for (let k = 0; k < set.len; k++) {
         const pc = set.list[k];
         if (prog.op[pc] !== I_MATCH) continue;
@@ -630,7 +639,7 @@ class CompiledRegex {
     addState(prog, set, prog.start, start, NO_ASSERT);
     let found = -1;
     for (let p = start; ; p++) {
-      applyAssertions(prog, set, this.ctx(str, begin, end, p));
+      if (prog.hasAssert) applyAssertions(prog, set, this.ctx(str, begin, end, p));
       for (let k = 0; k < set.len; k++) if (prog.op[set.list[k]] === I_MATCH) { found = p; break; }
       if (set.len === 0 || p >= stop) break;
       stepChar(prog, set, nxt, str.charCodeAt(p), Infinity);
@@ -645,6 +654,11 @@ class CompiledRegex {
    * match; a group that did not take part is [-1, -1]).
    */
   exec(str, begin = 0, end = str.length) {
+    // Prescreen (as regexec's "must" string): text every match contains.
+    if (this.must) {
+      const at = str.indexOf(this.must, begin);
+      if (at < 0 || at + this.must.length > end) return null;
+    }
     let from = begin;
     for (;;) {
       const m = this.search(this.prog, str, begin, end, from);
@@ -793,6 +807,20 @@ class CompiledRegex {
     }
     return k(sp);
   }
+}
+
+/** The longest run of plain characters in the top-level sequence (every match contains it), or ''. */
+function mustString(items) {
+  let best = '';
+  let run = '';
+  for (const it of items) {
+    if (it.t === CHAR) { run += String.fromCharCode(it.c); continue; }
+    if (it.t === OPEN || it.t === CLOSE || it.t === BOL || it.t === EOL || it.t === BOW || it.t === EOW) continue;
+    if (run.length > best.length) best = run;
+    run = '';
+  }
+  if (run.length > best.length) best = run;
+  return best.length >= 2 ? best : '';
 }
 
 /**

@@ -77,7 +77,7 @@ async function runShTest(test, parsed, opts) {
   if (opts.noExecute) return { code: 'PASS', output: '' };
   fs.mkdirSync(tmpDir, { recursive: true });
   const env = { ...config.environment, ...(opts.tmpEnv || {}), LIT_CURRENT_TESTCASE: test.fullName };
-  const tools = new Tools(config.tools);
+  const tools = new Tools(config.tools, opts.toolOverrides || {});
   const retries = parsed.allowedRetries ?? config.testRetryAttempts ?? 0;
   const timeout = opts.timeout || config.timeout || 0;
   let attempt = 0;
@@ -103,7 +103,11 @@ async function runShTest(test, parsed, opts) {
   return { code, output, attempts: Math.min(attempt, retries) + 1, maxAttempts: retries + 1 };
 }
 
-/** The verdict of one test: {code, output, elapsed (s), attempts, maxAttempts}. */
+/**
+ * The verdict of one test: {code, output, elapsed (s), attempts, maxAttempts}.
+ * opts: {timeout, noExecute, tmpEnv, xfail, xfailNot, toolOverrides (this
+ * thread only: in-process tools by name, e.g. to compare a tool with another)}.
+ */
 export async function executeTest(test, opts = {}) {
   const start = process.hrtime.bigint();
   const r = await verdict(test, opts);

@@ -89,13 +89,16 @@ export function which(name, pathVar, cwd) {
  * commands (e.g. {'mlir-opt': 'mlirc-opt'}, or a path).
  */
 export class Tools {
-  constructor(aliases = {}) {
+  /** overrides: {name: (args, {stdin, cwd, env}) => {exitCode, stdout, stderr}}, in-process tools that win over all others. */
+  constructor(aliases = {}, overrides = {}) {
     this.aliases = aliases;
+    this.overrides = overrides;
   }
 
   resolve(name, env, cwd) {
     let target = name;
     for (let hops = 0; Object.hasOwn(this.aliases, target) && hops < 8; hops++) target = this.aliases[target];
+    if (Object.hasOwn(this.overrides, target)) return { kind: 'inprocess', run: this.overrides[target] };
     if (Object.hasOwn(IN_PROCESS_TOOLS, target)) return { kind: 'inprocess', run: IN_PROCESS_TOOLS[target] };
     if (target.startsWith('.')) {
       const p = path.join(cwd, target);
