@@ -179,6 +179,7 @@ async function runPipeline(pipeline, shenv, ctx) {
     const name = str(args[0]);
 
     if (IN_PROCESS_BUILTINS.has(name) && (name !== 'echo' || n === 1)) {
+      if (name === 'echo' || name === '@echo') resolveRedirects(j, sh, false);
       if (sh !== shenv) throw new InternalShellError(j, `Error: 'env' cannot call '${name}'`);
       if (notCrash) throw new InternalShellError(j, `Error: 'not --crash' cannot call '${name}'`);
       if (n !== 1) throw new InternalShellError(j, `Unsupported: '${name}' cannot be part of a pipeline`);
@@ -239,7 +240,7 @@ function decode(buf) {
  * trace), {file} for a file; stderrIsStdout when 2>&1 follows a stdout
  * redirection order that sends stderr down the pipe.
  */
-function resolveRedirects(cmd, sh) {
+function resolveRedirects(cmd, sh, open = true) {
   const slots = [[0], [1], [2]];
   for (const { op, fd, target } of cmd.redirects) {
     const name = str(target);
@@ -252,8 +253,9 @@ function resolveRedirects(cmd, sh) {
     else if (op === '<' && fd === undefined) slots[0] = { name, mode: 'r' };
     else throw new InternalShellError(cmd, `Unsupported redirect: ((${pyOp(op, fd)}), ${pyStr(name)})`);
   }
+  if (!open) return null;
   const files = [];
-  const open = (slot) => {
+  const openSlot = (slot) => {
     if (slot.path) return slot;
     const names = expandGlob(slot.name, sh.cwd);
     if (names.length !== 1) throw new InternalShellError(cmd, 'Unsupported: glob in redirect expanded to multiple files');
@@ -262,11 +264,11 @@ function resolveRedirects(cmd, sh) {
     return slot;
   };
   const result = { stdin: null, stdout: null, stderr: null, stderrIsStdout: false, files };
-  if (!Array.isArray(slots[0])) result.stdin = open(slots[0]);
+  if (!Array.isArray(slots[0])) result.stdin = openSlot(slots[0]);
   else if (slots[0][0] !== 0) throw new InternalShellError(cmd, 'Unsupported redirect for stdin');
-  if (!Array.isArray(slots[1])) result.stdout = open(slots[1]);
+  if (!Array.isArray(slots[1])) result.stdout = openSlot(slots[1]);
   else if (slots[1][0] !== 1) throw new InternalShellError(cmd, 'Unsupported redirect on stdout');
-  if (!Array.isArray(slots[2])) result.stderr = open(slots[2]);
+  if (!Array.isArray(slots[2])) result.stderr = openSlot(slots[2]);
   else if (slots[2][0] === 1) {
     // 2>&1 before any stdout redirection: stderr follows stdout's pipe.
     if (result.stdout === null) result.stderr = 'stdout';
@@ -304,6 +306,10 @@ async function runTool(tool, args, { stdin, sh, redirects, notCrash, ctx, comman
   const fds = openTargets(redirects);
   try {
     if (tool.kind === 'inprocess') {
+      // A process cannot start in a folder that is gone (e.g. removed after `cd`).
+      if (!fs.existsSync(sh.cwd)) {
+        throw new InternalShellError(command, `Could not create process (${tool.program()}) due to [Errno 2] No such file or directory: '${sh.cwd}'`);
+      }
       let r;
       try {
         r = await tool.run(args.slice(1), { stdin, cwd: sh.cwd, env: sh.env, notCrash });

@@ -54,6 +54,7 @@ export function parseLitArgs(argv, env = {}) {
     noExecute: false,
     showTests: false,
     order: 'lexical',
+    progressBar: false,
     help: false,
     version: false,
   };
@@ -100,12 +101,13 @@ export function parseLitArgs(argv, env = {}) {
       case '--test-output': setTestOutput(choice(a, value(), LEVELS)); break;
       case '--print-result-after': setPrintResult(choice(a, value(), LEVELS)); break;
       case '-q': case '--quiet': setPrintResult('failed'); setTestOutput('off'); o.terseSummary = true; break;
-      case '-s': case '--succinct': setPrintResult('failed'); break;
+      case '-s': case '--succinct': setPrintResult('failed'); o.progressBar = true; break;
       case '-v': case '--verbose': case '-vv': case '--echo-all-commands': setTestOutput('failed'); break;
       case '-a': case '--show-all': setTestOutput('all'); break;
       case '--terse-summary': o.terseSummary = true; break;
       case '--no-terse-summary': o.terseSummary = false; break;
-      case '--progress-bar': case '--no-progress-bar': break;
+      case '--progress-bar': o.progressBar = true; break;
+      case '--no-progress-bar': o.progressBar = false; break;
       case '--diagnostic-level': choice(a, value(), ['error', 'warning', 'note']); break;
       case '-o': case '--output': o.output = value(); break;
       case '--xunit-xml-output': o.xunit = value(); break;
@@ -136,6 +138,33 @@ export function parseLitArgs(argv, env = {}) {
   }
   if (!o.paths.length && !o.help && !o.version) throw new UsageError('the following arguments are required: TEST_PATH');
   return o;
+}
+
+/** lit's progress bar without a terminal: "Testing: 0  2  4 ..." up to the percentage done. */
+class SimpleProgressBar {
+  constructor(out) {
+    this.out = out;
+    this.at = null;
+  }
+
+  update(fraction) {
+    if (this.at === null) {
+      this.out('Testing: ');
+      this.at = 0;
+    }
+    const next = Math.floor(fraction * 50);
+    let s = '';
+    for (let i = this.at; i < next; i++) s += `${String(i * 2).padEnd(2)} `;
+    if (s) this.out(s);
+    this.at = Math.max(this.at, next);
+  }
+
+  clear() {
+    if (this.at !== null) {
+      this.out('\n');
+      this.at = null;
+    }
+  }
 }
 
 /** Runs tests on `workers` threads (or in this one); calls onResult(test, result) as each finishes. */
@@ -233,7 +262,10 @@ export async function runLit(argv, io = {}) {
   const tmpEnv = { TMP: tmp, TMPDIR: tmp, TEMP: tmp, TEMPDIR: tmp };
   const workers = Math.max(1, Math.min(selected.length, opts.workers));
   const ofTotal = selected.length !== all.length ? ` of ${all.length}` : '';
-  if (opts.printResultAfter !== 'off') out(`-- Testing: ${selected.length}${ofTotal} tests, ${workers} workers --\n`);
+  const display = opts.printResultAfter !== 'off' || opts.progressBar;
+  if (display) out(`-- Testing: ${selected.length}${ofTotal} tests, ${workers} workers --\n`);
+  const bar = opts.progressBar ? new SimpleProgressBar(out) : null;
+  if (bar) bar.update(0);
   const start = process.hrtime.bigint();
   let done = 0;
   const plain = selected.map((t) => ({ ...t, xfail: xfail(t) ? ['*'] : [], xfailNot: xfailNot(t) }));
@@ -242,8 +274,12 @@ export async function runLit(argv, io = {}) {
       const original = selected[plain.indexOf(t)];
       original.result = result;
       done++;
-      out(formatResult(original, result, done, selected.length, opts));
+      const line = formatResult(original, result, done, selected.length, opts);
+      if (line && bar) bar.clear();
+      out(line);
+      if (bar) bar.update(done / selected.length);
     });
+    if (bar) bar.clear();
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -5,6 +5,16 @@
 import fs from 'node:fs';
 import { CODES, IS_FAILURE, LABEL } from './runner.mjs';
 
+/** Python's '%.2f': exact ties round to even (JS's toFixed rounds them up). */
+export function pyFixed2(x) {
+  const t = x * 1000;
+  if (Number.isInteger(t) && Math.abs(t % 10) === 5 && t / 1000 === x) {
+    const lower = Math.floor(x * 100);
+    return ((lower % 2 === 0 ? lower : lower + 1) / 100).toFixed(2);
+  }
+  return x.toFixed(2);
+}
+
 /** The result line and, when asked, the output of one finished test. */
 export function formatResult(test, result, index, total, opts) {
   const failed = IS_FAILURE[result.code];
@@ -32,7 +42,7 @@ export function formatSummary(tests, elapsed, opts) {
     for (const t of list) s += `  ${t.fullName}\n`;
     s += '\n';
   }
-  if (!opts.terseSummary) s += `\nTesting Time: ${elapsed.toFixed(2)}s\n`;
+  if (!opts.terseSummary) s += `\nTesting Time: ${pyFixed2(elapsed)}s\n`;
   s += `\nTotal Discovered Tests: ${tests.length}\n`;
   const groups = CODES.filter(([c]) => !opts.terseSummary || IS_FAILURE[c])
     .map(([c]) => [LABEL[c], byCode.get(c).length])
@@ -41,7 +51,7 @@ export function formatSummary(tests, elapsed, opts) {
   const labelWidth = Math.max(...groups.map(([l]) => l.length));
   const countWidth = Math.max(...groups.map(([, n]) => String(n).length));
   for (const [label, n] of groups) {
-    s += `  ${label.padEnd(labelWidth)}: ${String(n).padStart(countWidth)} (${((n / tests.length) * 100).toFixed(2)}%)\n`;
+    s += `  ${label.padEnd(labelWidth)}: ${String(n).padStart(countWidth)} (${pyFixed2((n / tests.length) * 100)}%)\n`;
   }
   return s;
 }

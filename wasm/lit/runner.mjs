@@ -72,7 +72,8 @@ async function runShTest(test, parsed, opts) {
   try {
     lines = applySubstitutions(parsed.script, substitutions, config.features, config.recursiveExpansionLimit);
   } catch (e) {
-    return { code: 'UNRESOLVED', output: `Exception during script execution:\n${e.message}\n` };
+    // lit prints its Python traceback here; its last line is this one.
+    return { code: 'UNRESOLVED', output: `Exception during script execution:\nValueError: ${e.message}\n\n` };
   }
   if (opts.noExecute) return { code: 'PASS', output: '' };
   fs.mkdirSync(tmpDir, { recursive: true });

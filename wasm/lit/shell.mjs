@@ -35,8 +35,12 @@ export class ShellSyntaxError extends Error {}
 
 const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\v' || c === '\f';
 
-/** Splits a command line into tokens: strings, Globs, and operators {op, fd?}. */
-export function lex(data, warnings = []) {
+/**
+ * Splits a command line into tokens: strings, Globs, and operators {op, fd?}.
+ * A missing closing quote or a backslash at the very end is an error (lit 22
+ * fails to parse such lines too: its warning helper is missing).
+ */
+export function lex(data) {
   const tokens = [];
   let pos = 0;
   const end = data.length;
@@ -47,17 +51,13 @@ export function lex(data, warnings = []) {
       const c = data[pos++];
       if (c === delim) return s;
       if (c === '\\' && delim === '"') {
-        if (pos === end) {
-          warnings.push(`escape at end of quoted argument in: ${JSON.stringify(data)}`);
-          return s;
-        }
+        if (pos === end) throw new ShellSyntaxError(`escape at end of quoted argument in: ${JSON.stringify(data)}`);
         const n = data[pos++];
         if (n === '"' || n === '\\' || n === '$') s += n;
         else s += `\\${n}`;
       } else s += c;
     }
-    warnings.push(`missing quote character in ${JSON.stringify(data)}`);
-    return s;
+    throw new ShellSyntaxError(`missing quote character in ${JSON.stringify(data)}`);
   };
 
   const operator = () => {
@@ -89,10 +89,7 @@ export function lex(data, warnings = []) {
         s += quoted(c);
       } else if (c === '\\') {
         pos++;
-        if (pos === end) {
-          warnings.push(`escape at end of quoted argument in: ${JSON.stringify(data)}`);
-          return s;
-        }
+        if (pos === end) throw new ShellSyntaxError(`escape at end of quoted argument in: ${JSON.stringify(data)}`);
         s += data[pos++];
       } else {
         if (c === '*' || c === '?') unquotedGlob = true;

@@ -25,9 +25,9 @@ function countTool(args, { stdin }) {
   if (args.length !== 1) return { exitCode: 2, stdout: '', stderr: 'usage: count <expected line count>\n' };
   if (!/^-?[0-9]+$/.test(args[0])) return { exitCode: 2, stdout: '', stderr: `count: invalid number: '${args[0]}'\n` };
   const expected = Number(args[0]);
+  // Newlines, as LLVM's count counts (an unterminated last line is not one).
   let lines = 0;
   for (const b of stdin) if (b === 10) lines++;
-  if (stdin.length && stdin[stdin.length - 1] !== 10) lines++;
   if (lines !== expected) return { exitCode: 1, stdout: '', stderr: `Expected ${expected} lines, got ${lines}.\n` };
   return { exitCode: 0, stdout: '', stderr: '' };
 }
@@ -98,8 +98,11 @@ export class Tools {
   resolve(name, env, cwd) {
     let target = name;
     for (let hops = 0; Object.hasOwn(this.aliases, target) && hops < 8; hops++) target = this.aliases[target];
-    if (Object.hasOwn(this.overrides, target)) return { kind: 'inprocess', run: this.overrides[target] };
-    if (Object.hasOwn(IN_PROCESS_TOOLS, target)) return { kind: 'inprocess', run: IN_PROCESS_TOOLS[target] };
+    // `program` is what lit would start for it (for messages): lit runs its
+    // cat and diff with Python, other tools from PATH.
+    const program = () => (['cat', 'diff'].includes(target) ? which('python3', env.PATH, cwd) || 'python3' : which(target, env.PATH, cwd) || target);
+    if (Object.hasOwn(this.overrides, target)) return { kind: 'inprocess', run: this.overrides[target], program };
+    if (Object.hasOwn(IN_PROCESS_TOOLS, target)) return { kind: 'inprocess', run: IN_PROCESS_TOOLS[target], program };
     if (target.startsWith('.')) {
       const p = path.join(cwd, target);
       if (isExecutable(p)) return { kind: 'external', path: p };
