@@ -50,7 +50,7 @@ test('filters, -q, --max-tests, the progress bar and errors', async () => {
   }
   const none = await run(process.execPath, [MLIRC_LIT, '--filter', 'nothing-matches', b]);
   assert.equal(none.code, 2);
-  assert.equal(none.stderr, "error: filter did not match any tests (of 32 discovered).  Use '--allow-empty-runs' to suppress this error.\n");
+  assert.equal(none.stderr, "error: filter did not match any tests (of 34 discovered).  Use '--allow-empty-runs' to suppress this error.\n");
   const empty = await run(process.execPath, [MLIRC_LIT, path.join(b, 'Inputs')]);
   assert.equal(empty.code, 2);
   assert.match(empty.stderr, /error: did not discover any tests for provided path\(s\)/);

@@ -196,12 +196,18 @@ async function runPipeline(pipeline, shenv, ctx) {
     const isLast = i === n - 1;
     const expanded = [args[0], ...args.slice(1).flatMap((a) => expandGlob(a, sh.cwd))].map(str);
     const stdin = redirects.stdin !== null ? readRedirectInput(j, redirects.stdin) : stdinData;
-    const r = await runTool(tool, expanded, { stdin, sh, redirects, notCrash, ctx, command: j });
+    const r = await runTool(tool, expanded, { stdin, sh, redirects, ctx, command: j });
+    if (notCrash) {
+      // `not --crash`: success only if the command crashed (died by a signal);
+      // the `not`s before it invert that as plain ones.
+      r.status = r.status < 0 ? 0 : 1;
+      notCount -= 1;
+    }
     // The next stage reads what this one wrote to the pipe.
     if (redirects.stdout === null) stdinData = r.stdout;
     else if (redirects.stderrIsStdout) stdinData = r.stderr;
     else stdinData = Buffer.alloc(0);
-    staged.push({ command: j, r, notCount, notCrash, plainNot: !notCrash && notArgs.length === 1 && notArgs[0] === 'not', isLast, redirects });
+    staged.push({ command: j, r, notCount, plainNot: !notCrash && notArgs.length === 1 && notArgs[0] === 'not', isLast, redirects });
   }
 
   let exitCode = null;
@@ -302,7 +308,7 @@ function openTargets(redirects) {
  * Runs one stage. Returns {status, stdout, stderr}: status is the exit code
  * (negative: killed by that signal); stdout/stderr are what went to the pipe.
  */
-async function runTool(tool, args, { stdin, sh, redirects, notCrash, ctx, command }) {
+async function runTool(tool, args, { stdin, sh, redirects, ctx, command }) {
   const fds = openTargets(redirects);
   try {
     if (tool.kind === 'inprocess') {
@@ -312,7 +318,7 @@ async function runTool(tool, args, { stdin, sh, redirects, notCrash, ctx, comman
       }
       let r;
       try {
-        r = await tool.run(args.slice(1), { stdin, cwd: sh.cwd, env: sh.env, notCrash });
+        r = await tool.run(args.slice(1), { stdin, cwd: sh.cwd, env: sh.env });
       } catch (e) {
         // A tool that throws behaves as a program that crashed.
         r = { exitCode: -6, stdout: Buffer.alloc(0), stderr: Buffer.from(`${e && e.stack ? e.stack : e}\n`) };
@@ -332,7 +338,7 @@ async function runTool(tool, args, { stdin, sh, redirects, notCrash, ctx, comman
       }
       return { status: r.exitCode, stdout, stderr };
     }
-    return await spawnTool(tool.path, args, { stdin, sh, redirects, fds, ctx, command, notCrash });
+    return await spawnTool(tool.path, args, { stdin, sh, redirects, fds, ctx, command });
   } finally {
     for (const fd of fds.values()) fs.closeSync(fd);
   }
@@ -351,7 +357,7 @@ function tempFile() {
   return { path: p, fd: fs.openSync(p, 'w+') };
 }
 
-async function spawnTool(exe, args, { stdin, sh, redirects, fds, ctx, command, notCrash }) {
+async function spawnTool(exe, args, { stdin, sh, redirects, fds, ctx, command }) {
   const temps = [];
   const sink = (slot) => {
     if (slot && slot !== 'stdout') return fds.get(slot);
@@ -368,14 +374,12 @@ async function spawnTool(exe, args, { stdin, sh, redirects, fds, ctx, command, n
     err = sink(redirects.stderr);
     errFd = typeof err === 'number' ? err : err.fd;
   }
-  const argv = notCrash ? ['--crash', ...args] : args;
-  const file = notCrash ? ctx.tools.notPath : exe;
   try {
     const status = await new Promise((resolve, reject) => {
       let child;
       try {
-        child = spawn(notCrash ? file : exe, notCrash ? argv : args.slice(1), {
-          argv0: notCrash ? undefined : args[0],
+        child = spawn(exe, args.slice(1), {
+          argv0: args[0],
           cwd: sh.cwd,
           env: sh.env,
           stdio: ['pipe', outFd, errFd],
