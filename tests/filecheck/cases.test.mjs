@@ -79,6 +79,15 @@ test('a numeric -D without a value is an error (FileCheck 22 crashes on it)', ()
     + `Global define #1: #N= (parsed as: [[#N:]])\n${' '.repeat(39)}^\n\n`);
 });
 
+test('sanity limits of numeric expressions: clear errors, no crash', () => {
+  const deep = fileCheck(`CHECK: [[#${'add('.repeat(300)}1${',1)'.repeat(300)}]]\n`, '1\n');
+  assert.equal(deep.exitCode, 2);
+  assert.match(deep.stderr, /^check:1:\d+: error: numeric expression nested more than 256 deep\n/);
+  const long = fileCheck(`CHECK: [[#${'1+'.repeat(1500)}1]]\n`, '1\n');
+  assert.equal(long.exitCode, 2);
+  assert.match(long.stderr, /^check:1:\d+: error: numeric expression with more than 1000 operations\n/);
+});
+
 test('dump-input=help and --version print to stdout and exit 0', () => {
   const help = fileCheckMain(['--dump-input=help'], {});
   assert.equal(help.exitCode, 0);

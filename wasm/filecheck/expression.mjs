@@ -209,12 +209,20 @@ const ANY = 0;
 const LINE_VAR = 1;
 const LEGACY_LITERAL = 2;
 
+// Sanity limits (FileCheck 22 has none and runs out of stack far beyond
+// them): parenthesis/call nesting, and operations in one block (evaluation
+// recurses along the operation chain).
+const MAX_NESTING = 256;
+const MAX_OPERATIONS = 1000;
+
 /** The parser of one numeric block, with the shared variable tables of the check file. */
 export class ExpressionParser {
   constructor(sm, context, lineNumber) {
     this.sm = sm;
     this.ctx = context;
     this.line = lineNumber;
+    this.nesting = 0;
+    this.operations = 0;
   }
 
   variableUse(name, pseudo) {
@@ -266,6 +274,13 @@ export class ExpressionParser {
   }
 
   parenExpr(expr) {
+    if (++this.nesting > MAX_NESTING) fail(this.sm, expr, `numeric expression nested more than ${MAX_NESTING} deep`);
+    const sub = this.parenExprBody(expr);
+    this.nesting--;
+    return sub;
+  }
+
+  parenExprBody(expr) {
     expr.set(expr.ltrim(SPACE));
     expr.consume('(');
     expr.set(expr.ltrim(SPACE));
@@ -284,6 +299,7 @@ export class ExpressionParser {
   binop(outer, rest, left, legacy) {
     rest.set(rest.ltrim(SPACE));
     if (rest.empty) return left;
+    if (++this.operations > MAX_OPERATIONS) fail(this.sm, rest, `numeric expression with more than ${MAX_OPERATIONS} operations`);
     const opLoc = rest.loc();
     const op = rest.at(0);
     rest.set(rest.dropFront(1));
@@ -298,6 +314,14 @@ export class ExpressionParser {
   }
 
   callExpr(expr, nameRef) {
+    if (++this.nesting > MAX_NESTING) fail(this.sm, nameRef, `numeric expression nested more than ${MAX_NESTING} deep`);
+    if (++this.operations > MAX_OPERATIONS) fail(this.sm, nameRef, `numeric expression with more than ${MAX_OPERATIONS} operations`);
+    const call = this.callExprBody(expr, nameRef);
+    this.nesting--;
+    return call;
+  }
+
+  callExprBody(expr, nameRef) {
     expr.set(expr.ltrim(SPACE));
     const name = nameRef.str();
     if (!Object.hasOwn(BINOPS, name)) fail(this.sm, nameRef, `call to undefined function '${name}'`);

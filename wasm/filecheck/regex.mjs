@@ -673,8 +673,7 @@ class CompiledRegex {
       let stop = m[1];
       for (;;) {
         const caps = Array.from({ length: this.nsub + 1 }, () => [-1, -1]);
-        const atStop = (p) => p === stop;
-        if (this.backtrack(this.items, 0, str, begin, end, m[0], stop, caps, atStop)) {
+        if (this.backtrack(str, begin, end, m[0], stop, caps)) {
           caps[0] = [m[0], stop];
           return caps;
         }
@@ -747,66 +746,140 @@ class CompiledRegex {
   }
 
   /**
-   * Backtracking match of seq[i..] from sp that must end exactly at stop
-   * (regexec's backref()): optional parts are tried taken first,
-   * alternatives in order, repetitions for another pass first.
+   * Backtracking match of the whole expression from sp that must end
+   * exactly at stop (regexec's backref()): optional parts are tried taken
+   * first, alternatives in order, repetitions for another pass first (a
+   * pass that matched nothing ends the loop). Runs on an explicit stack of
+   * choice points, so long inputs need no deep recursion. Fills caps.
    */
-  backtrack(seq, i, str, begin, end, sp, stop, caps, k) {
-    for (; i < seq.length; i++) {
-      const it = seq[i];
-      switch (it.t) {
-        case CHAR:
-          if (sp >= stop || str.charCodeAt(sp) !== it.c) return false;
-          sp++;
+  backtrack(str, begin, end, sp, stop, caps) {
+    if (!this.bt) this.bt = compileBacktrack(this.items, this.nsub);
+    const { op, a, b } = this.bt;
+    const slots = new Int32Array(2 * (this.nsub + 1) + this.bt.loops).fill(-1);
+    const undo = []; // [slot, old value] pairs, undone when backtracking
+    const choices = []; // [pc, sp, undo length]
+    const set = (slot, v) => { undo.push(slot, slots[slot]); slots[slot] = v; };
+    let pc = 0;
+    for (;;) {
+      let ok = true;
+      switch (op[pc]) {
+        case B_CHAR:
+          if (sp < stop && str.charCodeAt(sp) === a[pc]) { sp++; pc++; } else ok = false;
           break;
-        case SET:
-          if (sp >= stop || !it.set[str.charCodeAt(sp)]) return false;
-          sp++;
+        case B_SET:
+          if (sp < stop && a[pc][str.charCodeAt(sp)]) { sp++; pc++; } else ok = false;
           break;
-        case BOL: case EOL: case BOW: case EOW: {
+        case B_ASSERT: {
           const ctx = this.ctx(str, begin, end, sp);
-          const ok = it.t === BOL ? ctx.bol : it.t === EOL ? ctx.eol : ctx.boundary === it.t;
-          if (!ok) return false;
+          const k = a[pc];
+          if (k === BOL ? ctx.bol : k === EOL ? ctx.eol : ctx.boundary === k) pc++;
+          else ok = false;
           break;
         }
-        case OPEN: case CLOSE: {
-          const slot = it.t === OPEN ? 0 : 1;
-          const saved = caps[it.n][slot];
-          caps[it.n][slot] = sp;
-          if (this.backtrack(seq, i + 1, str, begin, end, sp, stop, caps, k)) return true;
-          caps[it.n][slot] = saved;
-          return false;
-        }
-        case BACK: {
-          const [s, e] = caps[it.n];
-          if (e < 0 || s < 0) return false;
-          const len = e - s;
-          if (sp + len > stop || str.substr(sp, len) !== str.substr(s, len)) return false;
-          sp += len;
+        case B_SAVE: set(a[pc], sp); pc++; break;
+        case B_BACK: {
+          const s0 = slots[2 * a[pc]];
+          const e0 = slots[2 * a[pc] + 1];
+          const len = e0 - s0;
+          if (s0 >= 0 && e0 >= 0 && sp + len <= stop && str.substr(sp, len) === str.substr(s0, len)) { sp += len; pc++; } else ok = false;
           break;
         }
-        case QUEST: {
-          const after = (p) => this.backtrack(seq, i + 1, str, begin, end, p, stop, caps, k);
-          return this.backtrack(it.body, 0, str, begin, end, sp, stop, caps, after) || after(sp);
+        case B_SPLIT: choices.push(b[pc], sp, undo.length); pc = a[pc]; break;
+        case B_JMP: pc = a[pc]; break;
+        case B_LOOP_ENTER: set(a[pc], sp); pc++; break;
+        case B_LOOP_END: {
+          // a[pc]: the loop's slot; b[pc]: its body's first instruction.
+          if (slots[a[pc]] === sp) { pc++; break; }
+          set(a[pc], sp);
+          choices.push(pc + 1, sp, undo.length);
+          pc = b[pc];
+          break;
         }
-        case ALT: {
-          const after = (p) => this.backtrack(seq, i + 1, str, begin, end, p, stop, caps, k);
-          for (const alt of it.alts) if (this.backtrack(alt, 0, str, begin, end, sp, stop, caps, after)) return true;
-          return false;
-        }
-        case PLUS: {
-          const after = (p) => this.backtrack(seq, i + 1, str, begin, end, p, stop, caps, k);
-          const pass = (start) => this.backtrack(it.body, 0, str, begin, end, start, stop, caps, (p) => {
-            if (p === start) return after(p); // the pass matched nothing: leave the loop
-            return pass(p) || after(p);
-          });
-          return pass(sp);
-        }
-        default: return false;
+        case B_MATCH:
+          if (sp === stop) {
+            for (let n = 1; n <= this.nsub; n++) caps[n] = [slots[2 * n], slots[2 * n + 1]];
+            return true;
+          }
+          ok = false;
+          break;
+        default: ok = false;
+      }
+      if (ok) continue;
+      if (!choices.length) return false;
+      const mark = choices.pop();
+      sp = choices.pop();
+      pc = choices.pop();
+      while (undo.length > mark) {
+        const old = undo.pop();
+        slots[undo.pop()] = old;
       }
     }
-    return k(sp);
   }
+}
+
+// Instructions of the backtracking program (arguments in a and b).
+const B_CHAR = 0; // a: byte
+const B_SET = 1; // a: Uint8Array(256)
+const B_ASSERT = 2; // a: BOL | EOL | BOW | EOW
+const B_SAVE = 3; // a: capture slot (2n: start, 2n+1: end)
+const B_BACK = 4; // a: group n
+const B_SPLIT = 5; // try a, then b
+const B_JMP = 6; // a: target
+const B_LOOP_ENTER = 7; // a: loop slot (records where the pass started)
+const B_LOOP_END = 8; // a: loop slot, b: body start
+const B_MATCH = 9;
+
+/** Compiles items for backtrack(): {op, a, b, loops}. */
+function compileBacktrack(items, nsub) {
+  const op = [];
+  const a = [];
+  const b = [];
+  let loops = 0;
+  const emit = (o, x = 0, y = 0) => { op.push(o); a.push(x); b.push(y); return op.length - 1; };
+  const loopSlotBase = 2 * (nsub + 1);
+  const seq = (list) => {
+    for (const it of list) {
+      switch (it.t) {
+        case CHAR: emit(B_CHAR, it.c); break;
+        case SET: emit(B_SET, it.set); break;
+        case BOL: case EOL: case BOW: case EOW: emit(B_ASSERT, it.t); break;
+        case OPEN: emit(B_SAVE, 2 * it.n); break;
+        case CLOSE: emit(B_SAVE, 2 * it.n + 1); break;
+        case BACK: emit(B_BACK, it.n); break;
+        case QUEST: {
+          const split = emit(B_SPLIT);
+          a[split] = op.length;
+          seq(it.body);
+          b[split] = op.length;
+          break;
+        }
+        case ALT: {
+          const jumps = [];
+          it.alts.forEach((alt, k) => {
+            const last = k === it.alts.length - 1;
+            const split = last ? -1 : emit(B_SPLIT);
+            if (!last) a[split] = op.length;
+            seq(alt);
+            if (!last) { jumps.push(emit(B_JMP)); b[split] = op.length; }
+          });
+          for (const j of jumps) a[j] = op.length;
+          break;
+        }
+        case PLUS: {
+          const slot = loopSlotBase + loops++;
+          emit(B_LOOP_ENTER, slot);
+          const body = op.length;
+          seq(it.body);
+          emit(B_LOOP_END, slot, body);
+          break;
+        }
+        default: throw new Error('regex: unknown item');
+      }
+    }
+  };
+  seq(items);
+  emit(B_MATCH);
+  return { op, a, b, loops };
 }
 
 /** The longest run of plain characters in the top-level sequence (every match contains it), or ''. */
