@@ -79,6 +79,11 @@ test('a numeric -D without a value is an error (FileCheck 22 crashes on it)', ()
     + `Global define #1: #N= (parsed as: [[#N:]])\n${' '.repeat(39)}^\n\n`);
 });
 
+test('a same-line variable over a very long line (FileCheck 22 runs out of stack there)', () => {
+  const r = fileCheck('CHECK: [[X:.*]] [[X]]\n', `${'a'.repeat(40000)} ${'a'.repeat(40000)}\n`);
+  assert.deepEqual(r, { ok: true, exitCode: 0, stderr: '' });
+});
+
 test('sanity limits of numeric expressions: clear errors, no crash', () => {
   const deep = fileCheck(`CHECK: [[#${'add('.repeat(300)}1${',1)'.repeat(300)}]]\n`, '1\n');
   assert.equal(deep.exitCode, 2);
