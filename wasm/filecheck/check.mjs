@@ -3,7 +3,7 @@
 // -LABEL, -EMPTY, -COUNT-n), with its diagnostics on stderr and the match
 // results kept for the input dump (dump.mjs).
 
-import { CheckType, FatalParseError, Kind, Pattern, PatternContext, writeEscaped } from './pattern.mjs';
+import { CheckType, Kind, Pattern, PatternContext, writeEscaped } from './pattern.mjs';
 import { Ref } from './source.mjs';
 
 /** Kinds of match results, as FileCheckDiag::MatchType. */
@@ -598,4 +598,3 @@ class Checker {
   }
 }
 
-export { FatalParseError };

@@ -8,8 +8,9 @@
 //   const r = fileCheck(checkText, output, { checkPrefixes: ['CHECK'] });
 //   if (r.exitCode !== 0) console.error(r.stderr);
 
-import { FatalParseError, FileCheck, canonicalize, validatePrefixes } from './check.mjs';
+import { FileCheck, canonicalize, validatePrefixes } from './check.mjs';
 import { FILTER, buildAnnotations, dumpAnnotatedInput } from './dump.mjs';
+import { FatalParseError } from './pattern.mjs';
 import { SourceMgr } from './source.mjs';
 
 const DUMP = Object.freeze({ NEVER: 0, FAIL: 1, ALWAYS: 2, HELP: 3 });

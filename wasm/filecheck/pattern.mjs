@@ -3,7 +3,7 @@
 // (string variables, numeric expressions); matching it against the input
 // with the variable tables shared by the whole check file.
 
-import { ExpressionParser, Format, NumericVariable, OverflowError, ParseError, UndefVarError, parseVariable, SPACE } from './expression.mjs';
+import { ExpressionParser, Format, NumericVariable, OverflowError, ParseError, UndefVarError, parseVariable } from './expression.mjs';
 import { compileRegex, escapeRegex } from './regex.mjs';
 import { ErrorDiagnostic, Ref } from './source.mjs';
 
@@ -167,8 +167,6 @@ function findRegexVarEnd(str) {
   return -1;
 }
 
-/** Error of a malformed pattern: reported (printed) already. */
-export class PatternParseError extends Error {}
 /** `missing closing "]"`: FileCheck 22 exits with status 1 at once. */
 export class FatalParseError extends Error {}
 
@@ -530,4 +528,3 @@ export function editDistance(a, b) {
   return prev[n];
 }
 
-export { SPACE };

@@ -205,7 +205,3 @@ export class ErrorDiagnostic {
   }
 }
 
-/** A failure already reported, or a list of diagnostics, returned instead of thrown. */
-export class Failure {
-  constructor(diags) { this.diags = diags; }
-}

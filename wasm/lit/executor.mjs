@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { Command, Glob, Pipeline, Seq, ShellSyntaxError, parse, shellQuote } from './shell.mjs';
+import { Command, Seq, ShellSyntaxError, parse, shellQuote } from './shell.mjs';
 import { runBuiltin, IN_PROCESS_BUILTINS } from './builtins.mjs';
 import { expandGlob } from './glob.mjs';
 
@@ -455,4 +455,3 @@ function formatTrace(results, withTimeout) {
   return out;
 }
 
-export { Glob, Pipeline };
