@@ -36,7 +36,8 @@ export function run(cmd, args, { cwd } = {}) {
     child.on('close', (code) => {
       let cpu = null;
       if (timed) {
-        const [u, s] = fs.readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number);
+        // The last line (GNU time puts "Command exited with non-zero status N" first).
+        const [u, s] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(/\s+/).map(Number);
         cpu = u + s;
         fs.rmSync(timeFile, { force: true });
       }
