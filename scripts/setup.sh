@@ -17,23 +17,29 @@ die() { echo "setup: error: $*" >&2; exit 1; }
 #   mlir-22-tools     mlir-opt 22 (conformance oracle, benchmark peer), mlir-tblgen 22 (ODS -> C tables)
 #   libmlir-22-dev    upstream .td files and mlir-c headers/libraries
 #   llvm-22           llvm-tblgen 22: --dump-json of upstream's ODS records (core/gen)
+#   llvm-22-tools     FileCheck, lit, split-file, not, count 22: the oracles of filecheck and mlirc-lit
 #   chromium          headless browser tests (driven by npm playwright-core)
 #   python3           CPython tests, conformance runner, wheel build
 #   zip, unzip        wheel and archive handling
 #   valgrind          memcheck of mlirc-opt over the conformance corpus (tests/sanitize)
 #   python3-nbformat  Jupyter's validator for the notebook's saved .ipynb files (tests/browser)
+#   python3-venv      a fresh virtual environment for the CPython wheel's install test
+#   time              /usr/bin/time: CPU times of the lit runs compared in tests/lit
 apt_packages=(
   bazel-bootstrap
   emscripten
   mlir-22-tools
   libmlir-22-dev
   llvm-22
+  llvm-22-tools
   chromium
   python3
   zip
   unzip
   valgrind
   python3-nbformat
+  python3-venv
+  time
 )
 
 sudo_cmd=()
@@ -69,7 +75,8 @@ fi
 apt_install "${apt_packages[@]}"
 say "apt packages present (${apt_packages[*]})"
 
-for tool in bazel emcc node npm python3 chromium valgrind /usr/lib/llvm-22/bin/mlir-opt /usr/lib/llvm-22/bin/mlir-tblgen /usr/lib/llvm-22/bin/llvm-tblgen; do
+for tool in bazel emcc node npm python3 chromium valgrind /usr/lib/llvm-22/bin/mlir-opt /usr/lib/llvm-22/bin/mlir-tblgen /usr/lib/llvm-22/bin/llvm-tblgen \
+  /usr/lib/llvm-22/bin/FileCheck /usr/lib/llvm-22/bin/lit /usr/lib/llvm-22/bin/split-file /usr/bin/time; do
   command -v "$tool" >/dev/null || die "$tool not found after installing packages"
 done
 node_major="$(node -p 'process.versions.node.split(".")[0]')"

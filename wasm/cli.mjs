@@ -8,65 +8,17 @@
 
 import fs from 'node:fs';
 import { loadMlirc } from './mlirc.mjs';
-
-// The C library's wording of the errors a file read may end with (as mlir-opt prints them).
-const STRERROR = {
-  ENOENT: 'No such file or directory',
-  EACCES: 'Permission denied',
-  EISDIR: 'Is a directory',
-};
+import { runOptCli } from './opt_cli.mjs';
 
 async function main(argv) {
-  // The same scan as mlirc-opt.c: the last positional argument (or "-") is
-  // the input; "-o FILE" the output. All arguments go to the driver.
-  let input = '-';
-  let output = '-';
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '-o' && i + 1 < argv.length) output = argv[++i];
-    else if (!argv[i].startsWith('-') || argv[i] === '-') input = argv[i];
-  }
-  let text;
-  try {
-    text = fs.readFileSync(input === '-' ? 0 : input);
-  } catch {
-    process.stderr.write(`mlirc-opt: could not open input file '${input}'\n`);
-    return 1;
-  }
-  let outFd = 1;
-  if (output !== '-') {
-    try {
-      outFd = fs.openSync(output, 'w');
-    } catch {
-      process.stderr.write(`mlirc-opt: could not open output file '${output}'\n`);
-      return 1;
-    }
-  }
-  // Files other flags name are read here: the wasm driver has no file system.
-  const files = {};
-  for (const arg of argv) {
-    const m = /^--?irdl-file=(.*)$/.exec(arg);
-    if (!m) continue;
-    try {
-      files[m[1]] = fs.readFileSync(m[1]);
-    } catch (e) {
-      process.stderr.write(`error: cannot open input file '${m[1]}': ${STRERROR[e.code] || e.message}\n`);
-      return 1;
-    }
-  }
   const mlir = await loadMlirc();
-  const { stdout, stderr, exitCode } = mlir.optMain(argv, text, { bytes: true, files });
+  const { stdout, stderr, exitCode } = runOptCli(mlir, argv, {
+    readFile: (path) => fs.readFileSync(path),
+    readStdin: () => fs.readFileSync(0),
+    writeFile: (path, bytes) => fs.writeFileSync(path, bytes),
+  });
   if (stderr.length) process.stderr.write(stderr);
-  if (outFd === 1) {
-    if (stdout.length) process.stdout.write(stdout);
-  } else {
-    try {
-      fs.writeSync(outFd, stdout);
-      fs.closeSync(outFd);
-    } catch (e) {
-      process.stderr.write(`mlirc-opt: could not write output file '${output}': ${e.message}\n`);
-      return 1;
-    }
-  }
+  if (stdout.length) process.stdout.write(stdout);
   return exitCode;
 }
 

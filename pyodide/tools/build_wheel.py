@@ -1,4 +1,6 @@
-"""Builds the `mlir` wheel from the package sources and the wasm side module.
+"""Builds the `mlir` wheels from the package sources and a built libmlirc:
+the Pyodide wheel (--target pyodide, the default: the wasm side module) and
+the CPython wheel (--target cpython: the native library of this platform).
 
 Stdlib only (no pip, no wheel, no network). The archive is reproducible:
 entries are sorted, timestamps fixed, permissions normalised, so the same
@@ -47,7 +49,25 @@ def _parse_wheel_name(path):
     return parts
 
 
-def _metadata(name, version):
+_DESCRIPTIONS = {
+    "pyodide": (
+        "emscripten",
+        "Upstream MLIR's Python API (mlir.ir) implemented in pure Python over\n"
+        "ctypes. The wheel ships mlirc compiled to a WebAssembly side module\n"
+        "(mlir/_mlir_libs/libmlirc.so) for Pyodide; in CPython, point MLIRC_LIB\n"
+        "at a native libmlirc.so instead.\n",
+    ),
+    "cpython": (
+        "linux",
+        "Upstream MLIR's Python API (mlir.ir) implemented in pure Python over\n"
+        "ctypes. The wheel ships mlirc built natively for this platform\n"
+        "(mlir/_mlir_libs/libmlirc.so), found without any setting.\n",
+    ),
+}
+
+
+def _metadata(name, version, target):
+    platform, description = _DESCRIPTIONS[target]
     return (
         "Metadata-Version: 2.1\n"
         f"Name: {name}\n"
@@ -55,22 +75,19 @@ def _metadata(name, version):
         f"Summary: {_SUMMARY}\n"
         "License: Apache-2.0 WITH LLVM-exception\n"
         "Requires-Python: >=3.11\n"
-        "Platform: emscripten\n"
-        "\n"
-        "Upstream MLIR's Python API (mlir.ir) implemented in pure Python over\n"
-        "ctypes. The wheel ships mlirc compiled to a WebAssembly side module\n"
-        "(mlir/_mlir_libs/libmlirc.so) for Pyodide; in CPython, point MLIRC_LIB\n"
-        "at a native libmlirc.so instead.\n"
+        f"Platform: {platform}\n"
+        "\n" + description
     )
 
 
-def _wheel_file(tags):
+def _wheel_file(tags, target):
     lines = [
         "Wheel-Version: 1.0",
         "Generator: mlirc build_wheel.py",
-        # The side module is plain data to CPython's importer: the package is
-        # pure Python that dlopens it through ctypes, so it installs to purelib.
-        "Root-Is-Purelib: true",
+        # For Pyodide the side module is plain data to the importer (pure
+        # Python dlopens it through ctypes): purelib. The CPython wheel holds
+        # a native library of one platform: platlib.
+        f"Root-Is-Purelib: {'true' if target == 'pyodide' else 'false'}",
     ]
     lines += [f"Tag: {tag}" for tag in tags]
     return "\n".join(lines) + "\n"
@@ -80,15 +97,15 @@ def _expand_tags(py, abi, plat):
     return [f"{p}-{a}-{q}" for p in py.split(".") for a in abi.split(".") for q in plat.split(".")]
 
 
-def build(out, version, files):
+def build(out, version, files, target="pyodide"):
     """Writes the wheel `out` holding `files` ({arcname: bytes}) plus dist-info."""
     name, file_version, py, abi, plat = _parse_wheel_name(out)
     if file_version != version:
         raise SystemExit(f"build_wheel: file name says {file_version}, --version says {version}")
     dist_info = f"{name}-{version}.dist-info"
     entries = dict(files)
-    entries[f"{dist_info}/METADATA"] = _metadata(name, version).encode()
-    entries[f"{dist_info}/WHEEL"] = _wheel_file(_expand_tags(py, abi, plat)).encode()
+    entries[f"{dist_info}/METADATA"] = _metadata(name, version, target).encode()
+    entries[f"{dist_info}/WHEEL"] = _wheel_file(_expand_tags(py, abi, plat), target).encode()
     entries[f"{dist_info}/top_level.txt"] = b"mlir\n"
 
     record_name = f"{dist_info}/RECORD"
@@ -106,7 +123,8 @@ def build(out, version, files):
         for arcname in sorted(entries, key=lambda n: (n == record_name, n)):
             info = zipfile.ZipInfo(arcname, date_time=_EPOCH)
             info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = (0o644 & 0xFFFF) << 16
+            mode = 0o755 if arcname.endswith(".so") and target == "cpython" else 0o644
+            info.external_attr = (mode & 0xFFFF) << 16
             info.create_system = 3  # Unix, so the permissions above are honoured
             zf.writestr(info, entries[arcname])
     os.replace(tmp, out)
@@ -116,6 +134,8 @@ def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", required=True, help="output .whl path (its name gives the tags)")
     parser.add_argument("--version", required=True)
+    parser.add_argument("--target", choices=["pyodide", "cpython"], default="pyodide",
+                        help="pyodide: the wasm side module inside; cpython: a native library of this platform")
     parser.add_argument("--strip-prefix", default="", help="removed from positional file paths")
     parser.add_argument("--add", action="append", default=[], metavar="ARCNAME=PATH")
     parser.add_argument("--add-tree", action="append", default=[], metavar="DIR")
@@ -141,7 +161,7 @@ def main(argv):
                 files[os.path.relpath(path, tree).replace(os.sep, "/")] = _read(path)
     if not any(name.endswith(".py") for name in files):
         raise SystemExit("build_wheel: no Python file given")
-    build(args.out, args.version, files)
+    build(args.out, args.version, files, args.target)
     return 0
 
 

@@ -73,6 +73,7 @@ const DIST_FILES = [
   'mlirc.mjs',
   'mlirc_core.mjs',
   'mlirc_core.wasm',
+  'opt_cli.mjs',
   'opt_main.mjs',
   'pass_manager.mjs',
   'runtime.mjs',

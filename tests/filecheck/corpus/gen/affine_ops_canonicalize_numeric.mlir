@@ -1,0 +1,29 @@
+// RUN: mlir-opt %s --canonicalize | FileCheck %s
+
+#map = affine_map<(d0) -> (d0 * 2 + 1)>
+// CHECK: #map = affine_map<()[s0] -> (s0 * 2 + 1)>
+// CHECK-LABEL: func.func @apply(
+// CHECK-SAME: %[[ARG0:.*]]: index) -> index {
+// CHECK: %[[VAL_0:.*]] = affine.apply #map()[%[[ARG0]]]
+// CHECK-NEXT: return %[[VAL_0]] : index
+// CHECK-NEXT: }
+func.func @apply(%i: index) -> index {
+  %0 = affine.apply #map(%i)
+  return %0 : index
+}
+
+// CHECK-LABEL: func.func @loop(
+// CHECK-SAME: %[[ARG0:[^ ,:)]+]]: memref<10xf32>) {
+// CHECK: affine.for %arg1 = 0 to 10 {
+// CHECK-NEXT: %[[VAL_0:[^ ,:)]+]] = affine.load %[[ARG0]][%arg1] : memref<10xf32>
+// CHECK-NEXT: affine.store %[[VAL_0]], %[[ARG0]][%arg1] : memref<10xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @loop(%m: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i] : memref<10xf32>
+    affine.store %v, %m[%i] : memref<10xf32>
+  }
+  return
+}

@@ -1,0 +1,24 @@
+// RUN: mlir-opt %s --canonicalize | FileCheck %s --check-prefix=STRICT --strict-whitespace
+
+func.func @ext_trunc(%a: i8) -> i8 {
+  %0 = arith.extsi %a : i8 to i32
+  %1 = arith.trunci %0 : i32 to i8
+  return %1 : i8
+}
+
+func.func @index_cast(%a: i32) -> index {
+  %0 = arith.index_cast %a : i32 to index
+  return %0 : index
+}
+
+func.func @sitofp(%a: i32) -> f64 {
+  %0 = arith.sitofp %a : i32 to f64
+  return %0 : f64
+}
+
+// STRICT: module {
+// STRICT-NEXT: func.func @ext_trunc(%arg0: i8) -> i8 {
+// STRICT-NEXT:   return %arg0 : i8
+// STRICT-NEXT: }
+// STRICT-NEXT: func.func @index_cast(%arg0: i32) -> index {
+// STRICT-NEXT:   %0 = arith.index_cast %arg0 : i32 to index

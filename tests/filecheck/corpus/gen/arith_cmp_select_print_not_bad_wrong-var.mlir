@@ -1,0 +1,35 @@
+// RUN: mlir-opt %s | FileCheck %s
+
+// CHECK-LABEL: func.func @select_same(
+// CHECK-SAME: %[[ARG0:.*]]: i1, %[[ARG1:.*]]: f32) -> f32 {
+// CHECK: %[[VAL_0:.*]] = arith.select %[[ARG0]], %[[ARG1]], %[[ARG1]] : f32
+// CHECK-NEXT: return %[[VAL_0]] : f32
+// CHECK-NEXT: }
+func.func @select_same(%c: i1, %a: f32) -> f32 {
+  %0 = arith.select %c, %a, %a : f32
+  return %0 : f32
+}
+
+// CHECK-LABEL: func.func @cmp_true(
+// CHECK-SAME: %[[ARG0:[a-z0-9_]+]]: index) -> i1 {
+// CHECK: %[[VAL_0:[a-z0-9_]+]] = arith.cmpi eq, %[[ARG0]], %[[ARG0]] : index
+// CHECK-NEXT: return %[[VAL_0]] : i1
+// CHECK-NEXT: }
+func.func @cmp_true(%a: index) -> i1 {
+  %0 = arith.cmpi eq, %a, %a : index
+  return %0 : i1
+}
+
+// CHECK-LABEL: func.func @float_ops(
+// CHECK-SAME: %[[ARG0:.*]]: f32, %[[ARG1:.*]]: f32) -> f32 {
+// CHECK: %[[VAL_0:.*]] = arith.addf %[[VAL_1]], %[[ARG1]] fastmath<fast> : f32
+// CHECK-NEXT: %[[VAL_1:.*]] = arith.mulf %[[VAL_0]], %[[ARG1]] : f32
+// CHECK-NEXT: %[[VAL_2:.*]] = arith.negf %[[VAL_1]] : f32
+// CHECK-NEXT: return %[[VAL_2]] : f32
+// CHECK-NEXT: }
+func.func @float_ops(%x: f32, %y: f32) -> f32 {
+  %0 = arith.addf %x, %y fastmath<fast> : f32
+  %1 = arith.mulf %0, %y : f32
+  %2 = arith.negf %1 : f32
+  return %2 : f32
+}

@@ -1,0 +1,35 @@
+// RUN: mlir-opt %s --canonicalize | FileCheck %s
+
+// CHECK-LABEL: func.func @fold_add() -> i32 {
+// CHECK-DAG: %[[C3_I32:.*]] = arith.constant 3 : i32
+// CHECK: return %[[C3_I32]] : i32
+// CHECK: }
+func.func @fold_add() -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %0 = arith.addi %c1, %c2 : i32
+  return %0 : i32
+}
+
+// CHECK-LABEL: func.func @fold_mul_zero(
+// CHECK-SAME: %[[ARG0:.*]]: i64) -> i64 {
+// CHECK-DAG: %[[C0_I64:.*]] = arith.constant 0 : i64
+// CHECK: return %[[C0_I64]] : i64
+// CHECK: }
+func.func @fold_mul_zero(%arg0: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %0 = arith.muli %arg0, %c0 : i64
+  return %0 : i64
+}
+
+// CHECK-LABEL: func.func @keep_div(
+// CHECK-SAME: %[[ARG0:[^ ,:)]+]]: i32, %[[ARG1:[^ ,:)]+]]: i32) -> i32 {
+// CHECK: %[[VAL_0:[^ ,:)]+]] = arith.divsi %[[ARG0]], %[[ARG1]] : i32
+// CHECK: %[[VAL_1:[^ ,:)]+]] = arith.addi %[[VAL_0]], %[[ARG0]] : i32
+// CHECK: return %[[VAL_1]] : i32
+// CHECK: }
+func.func @keep_div(%a: i32, %b: i32) -> i32 {
+  %0 = arith.divsi %a, %b : i32
+  %1 = arith.addi %0, %a : i32
+  return %1 : i32
+}

@@ -1,0 +1,36 @@
+// RUN: mlir-opt %s --canonicalize | FileCheck %s
+
+// CHECK-LABEL: func.func @cond(
+// CHECK-SAME: %[[ARG0:[a-z0-9_]+]]: i1, %[[ARG1:[a-z0-9_]+]]: i32, %[[ARG2:[a-z0-9_]+]]: i32) -> i32 {
+// CHECK: %[[VAL_0:[a-z0-9_]+]] = arith.select %[[ARG0]], %[[ARG1]], %[[ARG2]] : i32
+// CHECK: }
+func.func @cond(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2(%b : i32)
+^bb1(%x: i32):
+  cf.br ^bb3(%x : i32)
+^bb2(%y: i32):
+  cf.br ^bb3(%y : i32)
+^bb3(%z: i32):
+  return %z : i32
+}
+
+// CHECK-LABEL: func.func @switch(
+// CHECK-SAME: %[[ARG0:[a-z0-9_]+]]: i32, %[[ARG1:[a-z0-9_]+]]: f32) -> f32 {
+// CHECK: cf.switch %[[ARG0]] : i32, [
+// CHECK: 0: ^bb2,
+// CHECK: ]
+// CHECK: return %[[UNDEFINED_VALUE]] : f32
+// CHECK: %[[VAL_0:[a-z0-9_]+]] = arith.addf %[[ARG1]], %[[ARG1]] : f32
+// CHECK: }
+func.func @switch(%v: i32, %a: f32) -> f32 {
+  cf.switch %v : i32, [
+    default: ^bb1,
+    0: ^bb2,
+    1: ^bb2
+  ]
+^bb1:
+  return %a : f32
+^bb2:
+  %0 = arith.addf %a, %a : f32
+  return %0 : f32
+}

@@ -1,0 +1,21 @@
+// RUN: mlir-opt %s --canonicalize | FileCheck %s
+
+// CHECK-LABEL: func.func @complex(
+// CHECK-SAME: %[[ARG0:[a-z0-9_]+]]: f32, %[[ARG1:[a-z0-9_]+]]: f32) -> f32 {
+// CHECK: return %[[ARG0]] : f32
+// CHECK: }
+func.func @complex(%a: f32, %b: f32) -> f32 {
+  %0 = complex.create %a, %b : complex<f32>
+  %1 = complex.re %0 : complex<f32>
+  return %1 : f32
+}
+
+// CHECK-LABEL: func.func @complex_add(
+// CHECK-SAME: %[[ARG0:[a-z0-9_]+]]: complex<f64>, %[[ARG1:[a-z0-9_]+]]: complex<f64>) -> complex<f64> {
+// CHECK: %[[VAL_0:[a-z0-9_]+]] = complex.add %[[ARG0]], %[[ARG1]] : complex<f64>
+// CHECK: rteurn %[[VAL_0]] : complex<f64>
+// CHECK: }
+func.func @complex_add(%x: complex<f64>, %y: complex<f64>) -> complex<f64> {
+  %0 = complex.add %x, %y : complex<f64>
+  return %0 : complex<f64>
+}

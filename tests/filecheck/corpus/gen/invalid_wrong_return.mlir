@@ -1,0 +1,7 @@
+// RUN: not mlir-opt %s 2>&1 | FileCheck %s
+
+func.func @f(%a: i32) -> f32 {
+  return %a : i32
+}
+
+// CHECK: error: type of return operand 0 ('i32') doesn't match function result type ('f32') in function @f

@@ -1,0 +1,17 @@
+// RUN: mlir-opt %s --loop-invariant-code-motion | FileCheck %s
+
+// CHECK-LABEL: func.func @hoist(
+// CHECK-SAME: %[[ARG0:.*]]: index, %[[ARG1:.*]]: index, %[[ARG2:.*]]: index, %[[ARG3:.*]]: i32, %[[ARG4:.*]]: memref<?xi32>) {
+// CHECK: %[[VAL_0:.*]] = arith.muli %[[ARG3]], %[[ARG3]] : i32
+// CHECK-NEXT: scf.for %arg5 = %[[ARG0]] to %[[ARG1]] step %[[ARG2]] {
+// CHECK-NEXT: memref.store %[[VAL_0]], %[[ARG4]][%arg5] : memref<?xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @hoist(%lb: index, %ub: index, %step: index, %a: i32, %m: memref<?xi32>) {
+  scf.for %i = %lb to %ub step %step {
+    %inv = arith.muli %a, %a : i32
+    memref.store %inv, %m[%i] : memref<?xi32>
+  }
+  return
+}

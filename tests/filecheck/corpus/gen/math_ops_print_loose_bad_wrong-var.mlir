@@ -1,0 +1,24 @@
+// XFAIL: *
+// RUN: mlir-opt %s | FileCheck %s
+
+// CHECK-LABEL: func.func @math(
+// CHECK-SAME: %[[ARG0:.*]]: f32) -> f32 {
+// CHECK: %[[VAL_0:.*]] = math.sqrt %[[CST]] : f32
+// CHECK: %[[VAL_2:.*]] = math.absf %1 : f32
+// CHECK: }
+func.func @math(%x: f32) -> f32 {
+  %0 = math.sqrt %x : f32
+  %1 = math.sin %0 : f32
+  %2 = math.absf %1 : f32
+  return %2 : f32
+}
+
+// CHECK-LABEL: func.func @fold_sqrt() -> f32 {
+// CHECK: %[[CST:[a-z0-9_]+]] = arith.constant 4.000000e+00 : f32
+// CHECK: return %0 : f32
+// CHECK: }
+func.func @fold_sqrt() -> f32 {
+  %c = arith.constant 4.0 : f32
+  %0 = math.sqrt %c : f32
+  return %0 : f32
+}

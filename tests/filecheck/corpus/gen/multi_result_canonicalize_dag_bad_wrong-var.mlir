@@ -1,0 +1,29 @@
+// RUN: mlir-opt %s --canonicalize | FileCheck %s
+
+// CHECK-LABEL: func.func @divmod(
+// CHECK-SAME: %[[ARG0:.*]]: i32, %[[ARG1:.*]]: i32) -> (i32, i32) {
+// CHECK: %[[VAL_0:.*]] = arith.divui %[[ARG0]], %[[ARG1]] : i32
+// CHECK: %[[VAL_1:.*]] = arith.remui %[[VAL_0]], %[[ARG1]] : i32
+// CHECK: %[[VAL_2:.*]] = arith.divui %[[ARG0]], %[[ARG1]] : i32
+// CHECK: %[[VAL_3:.*]] = arith.addi %[[VAL_0]], %[[VAL_2]] : i32
+// CHECK: return %[[VAL_3]], %[[VAL_1]] : i32, i32
+// CHECK: }
+func.func @divmod(%a: i32, %b: i32) -> (i32, i32) {
+  %q = arith.divui %a, %b : i32
+  %r = arith.remui %a, %b : i32
+  %q2 = arith.divui %a, %b : i32
+  %s = arith.addi %q, %q2 : i32
+  return %s, %r : i32, i32
+}
+
+// CHECK-LABEL: func.func @minmax(
+// CHECK-SAME: %[[ARG0:[^ ,:)]+]]: i32, %[[ARG1:[^ ,:)]+]]: i32) -> (i32, i32) {
+// CHECK: %[[VAL_0:[^ ,:)]+]] = arith.maxsi %[[ARG0]], %[[ARG1]] : i32
+// CHECK: %[[VAL_1:[^ ,:)]+]] = arith.minsi %[[ARG0]], %[[ARG1]] : i32
+// CHECK: return %[[VAL_0]], %[[VAL_1]] : i32, i32
+// CHECK: }
+func.func @minmax(%a: i32, %b: i32) -> (i32, i32) {
+  %0 = arith.maxsi %a, %b : i32
+  %1 = arith.minsi %a, %b : i32
+  return %0, %1 : i32, i32
+}

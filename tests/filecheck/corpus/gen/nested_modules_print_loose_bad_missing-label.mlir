@@ -1,0 +1,20 @@
+// RUN: mlir-opt %s | FileCheck %s
+
+module @outer {
+  module @inner {
+// CHECK: module @outer {
+// CHECK: module @inner {
+// CHECK-LABEL: func.func @f() {
+// CHECK: return
+// CHECK: }
+    func.func @f() {
+      return
+    }
+  }
+// CHECK-LABEL: func.func @g_missing() {
+// CHECK: return
+// CHECK: }
+  func.func @g() {
+    return
+  }
+}

@@ -1,0 +1,21 @@
+// XFAIL: *
+// RUN: mlir-opt %s | FileCheck %s
+
+module @outer {
+  module @inner {
+// CHECK: module @outer {
+// CHECK: module @inner { {{(}}
+// CHECK-LABEL: func.func @f() {
+// CHECK: return
+// CHECK-NEXT: }
+    func.func @f() {
+      return
+    }
+  }
+// CHECK-LABEL: func.func @g() {
+// CHECK: return
+// CHECK-NEXT: }
+  func.func @g() {
+    return
+  }
+}

@@ -1,0 +1,21 @@
+// RUN: mlir-opt %s --sccp | FileCheck %s
+
+// CHECK-LABEL: func.func @propagate(
+// CHECK-SAME: %[[ARG0:[^ ,:)]+]]: i1) -> i32 {
+// CHECK: %[[C2_I32:[^ ,:)]+]] = arith.constant 2 : i32
+// CHECK: cf.cond_br %[[ARG0]], ^bb1, ^bb2
+// CHECK: cf.br ^bb3(%c1_i32 : i32)
+// CHECK: cf.br ^bb3(%c1_i32 : i32)
+// CHECK: return %[[UNDEFINED_VALUE]] : i32
+// CHECK: }
+func.func @propagate(%c: i1) -> i32 {
+  %c1 = arith.constant 1 : i32
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%c1 : i32)
+^bb2:
+  cf.br ^bb3(%c1 : i32)
+^bb3(%x: i32):
+  %y = arith.addi %x, %c1 : i32
+  return %y : i32
+}

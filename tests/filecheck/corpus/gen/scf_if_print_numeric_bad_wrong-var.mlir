@@ -1,0 +1,43 @@
+// RUN: mlir-opt %s | FileCheck %s
+
+// CHECK-LABEL: func.func @if_yield(
+// CHECK-SAME: %[[ARG0:[^ ,:)]+]]: i1, %[[ARG1:[^ ,:)]+]]: i32, %[[ARG2:[^ ,:)]+]]: i32) -> i32 {
+// CHECK: %[[VAL_0:[^ ,:)]+]] = scf.if %[[ARG0]] -> (i32) {
+// CHECK-NEXT: %[[VAL_1:[^ ,:)]+]] = arith.addi %[[ARG1]], %[[ARG2]] : i32
+// CHECK-NEXT: scf.yield %[[VAL_1]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %[[C0_I32]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[VAL_0]] : i32
+// CHECK-NEXT: }
+func.func @if_yield(%c: i1, %a: i32, %b: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    %s = arith.addi %a, %b : i32
+    scf.yield %s : i32
+  } else {
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @if_true(
+// CHECK-SAME: %[[ARG0:.*]]: i32) -> i32 {
+// CHECK: %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT: %[[VAL_0:.*]] = scf.if %[[TRUE]] -> (i32) {
+// CHECK-NEXT: scf.yield %[[ARG0]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[C0_I32:.*]] = arith.constant [[#%d,CST4:]] : i32
+// CHECK-NEXT: scf.yield %[[C0_I32]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[VAL_0]] : i32
+// CHECK-NEXT: }
+func.func @if_true(%a: i32) -> i32 {
+  %true = arith.constant true
+  %r = scf.if %true -> (i32) {
+    scf.yield %a : i32
+  } else {
+    %c0 = arith.constant 0 : i32
+    scf.yield %c0 : i32
+  }
+  return %r : i32
+}

@@ -1,0 +1,22 @@
+// RUN: mlir-opt %s | FileCheck %s
+
+module {
+// CHECK-LABEL: func.func private @dead() {
+// CHECK: return
+// CHECK-NEXT: }
+  func.func private @dead() {
+    return
+  }
+// CHECK-LABEL: func.func nested @nested() {
+// CHECK: return
+// CHECK-NEXT: }
+  func.func nested @nested() {
+    return
+  }
+// CHECK-LABEL: func.func @live() {
+// CHECK: return
+// CHECK-SAME: }
+  func.func @live() {
+    return
+  }
+}

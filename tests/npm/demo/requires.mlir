@@ -1,0 +1,2 @@
+// REQUIRES: gpu
+// RUN: mlir-opt %s
