@@ -623,6 +623,8 @@ struct Operation {
   Block *block;
   Operation *prev, *next;
   const Loc *loc;
+  /* Once the op is in a block, both change only through op_set_attr and
+   * op_set_attr_dicts (a symbol table may hold its `sym_name`). */
   const Attr *attrs; /* discardable attributes: a dictionary or NULL */
   const Attr *props; /* inherent attributes (properties): dictionary/NULL */
   uint32_t order;    /* position in block when block->order_valid */
