@@ -77,8 +77,7 @@ static bool save_op(Context *ctx, Operation *op, Saved *sv) {
 static void restore_op(Operation *op, const Saved *sv) {
   for (uint32_t i = 0; i < op->num_operands; i++)
     if (op->operands[i].value != sv->operands[i]) operand_set(&op->operands[i], sv->operands[i]);
-  op->attrs = sv->attrs;
-  op->props = sv->props;
+  op_set_attr_dicts(op, sv->props, sv->attrs);
 }
 
 static void cp_visit_op(SparseForward *a, Operation *op, DFState **operands, DFState **results) {

@@ -281,7 +281,7 @@ static Operation *lookup_in(Operation *top, const Attr *ref) {
   for (uint32_t i = 0; i < ref->n && cur; i++) {
     const Ident *n = WORD_PTR(const Ident, ref->p[i]);
     if (i && !op_has_trait(cur, TRAIT_SYMBOL_TABLE)) return NULL;
-    cur = symbol_lookup(cur, n->str, n->len);
+    cur = symbol_lookup(cur, n);
   }
   return cur;
 }

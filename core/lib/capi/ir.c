@@ -463,7 +463,7 @@ void mlirOperationSetInherentAttributeByName(MlirOperation op, MlirStringRef nam
   Operation *o = unwrap_op(op);
   Context *ctx = op_context(o);
   const Attr *d = dict_set(ctx, o->props, ident_get(ctx, name.data, name.length), unwrap_attr(a));
-  o->props = dict_size(d) ? d : NULL;
+  op_set_attr_dicts(o, dict_size(d) ? d : NULL, o->attrs);
 }
 intptr_t mlirOperationGetNumDiscardableAttributes(MlirOperation op) {
   return (intptr_t)dict_size(unwrap_op(op)->attrs);
@@ -479,14 +479,14 @@ void mlirOperationSetDiscardableAttributeByName(MlirOperation op, MlirStringRef 
   Operation *o = unwrap_op(op);
   Context *ctx = op_context(o);
   const Attr *d = dict_set(ctx, o->attrs, ident_get(ctx, name.data, name.length), unwrap_attr(a));
-  o->attrs = dict_size(d) ? d : NULL;
+  op_set_attr_dicts(o, o->props, dict_size(d) ? d : NULL);
 }
 bool mlirOperationRemoveDiscardableAttributeByName(MlirOperation op, MlirStringRef name) {
   Operation *o = unwrap_op(op);
   if (!dict_lookup(o->attrs, name.data, name.length)) return false;
   Context *ctx = op_context(o);
   const Attr *d = dict_set(ctx, o->attrs, ident_get(ctx, name.data, name.length), NULL);
-  o->attrs = dict_size(d) ? d : NULL;
+  op_set_attr_dicts(o, o->props, dict_size(d) ? d : NULL);
   return true;
 }
 intptr_t mlirOperationGetNumAttributes(MlirOperation op) {

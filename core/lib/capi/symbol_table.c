@@ -1,8 +1,10 @@
 /* symbol_table.c: the symbol and symbol-table part of mlir-c/IR.h. A
- * table caches name -> op for the body of one symbol-table op, like
- * upstream's SymbolTable: ops added or renamed behind its back are not
- * seen, and it must not outlive the ops it knows. The table's own memory
- * comes from libc, so destroying it after its context is harmless. */
+ * table handle is upstream's SymbolTable: a snapshot of name -> op for
+ * the body of one symbol-table op, taken from the IR's own table (which
+ * the IR keeps current), changed only through the handle: ops added or
+ * renamed behind its back are not seen, as upstream's, and it must not
+ * outlive the ops it knows. The handle's memory comes from libc, so
+ * destroying it after its context is harmless. */
 #include "capi.h"
 
 #include <stdlib.h>
@@ -35,11 +37,11 @@ MlirSymbolTable mlirSymbolTableCreate(MlirOperation operation) {
   if (!t) return (MlirSymbolTable){NULL};
   alloc_init_default(&t->alloc);
   t->op = op;
-  Block *body = table_body(op);
-  /* The first op of a repeated name wins, as in upstream's release build. */
-  for (Operation *o = body ? body->first : NULL; o; o = o->next) {
-    const Ident *name = symbol_name(o);
-    if (name && !pm_get(&t->names, name, NULL)) pm_put(&t->alloc, &t->names, name, (uintptr_t)o);
+  if (!symbol_table_copy(op, &t->alloc, &t->names)) {
+    pm_free(&t->alloc, &t->names);
+    free(t);
+    capi_check_oom(op_context(op));
+    return (MlirSymbolTable){NULL};
   }
   return (MlirSymbolTable){t};
 }
@@ -83,22 +85,24 @@ MlirAttribute mlirSymbolTableInsert(MlirSymbolTable table, MlirOperation operati
   Operation *sym = unwrap_op(operation);
   Context *ctx = op_context(t->op);
   Block *body = table_body(t->op);
+  /* A taken name gets a suffix (before a detached op joins the body, so
+   * that the IR's table never sees the name twice). */
+  const Ident *name = symbol_name(sym);
+  uintptr_t v;
+  if (name && pm_get(&t->names, name, &v) && (Operation *)v != sym) {
+    name = fresh_name(t, name);
+    const Attr *renamed = name ? attr_string(ctx, name->str, name->len, NULL) : NULL;
+    if (renamed) op_set_attr(sym, ident_cstr(ctx, "sym_name"), renamed);
+    else name = NULL;
+  }
   /* A detached op goes to the end of the body, before a terminator. */
   if (!sym->block && body) {
     Operation *before = body->last && op_has_trait(body->last, TRAIT_TERMINATOR) ? body->last : NULL;
     block_insert_op_before(body, before, sym);
   }
-  const Ident *name = symbol_name(sym);
-  if (!name) return wrap_attr(NULL);
-  uintptr_t v;
-  if (pm_get(&t->names, name, &v) && (Operation *)v != sym) {
-    name = fresh_name(t, name);
-    const Attr *renamed = name ? attr_string(ctx, name->str, name->len, NULL) : NULL;
-    if (!renamed) {
-      capi_check_oom(ctx);
-      return wrap_attr(NULL);
-    }
-    op_set_attr(sym, ident_cstr(ctx, "sym_name"), renamed);
+  if (!name) {
+    capi_check_oom(ctx);
+    return wrap_attr(NULL);
   }
   pm_put(&t->alloc, &t->names, name, (uintptr_t)sym);
   return wrap_attr(op_get_attr(sym, "sym_name", 8));
@@ -171,8 +175,8 @@ static const Attr *rename_in(Renamer *r, const Attr *a) {
 }
 
 static void rename_op(Renamer *r, Operation *op) {
-  op->props = rename_in(r, op->props);
-  op->attrs = rename_in(r, op->attrs);
+  const Attr *props = rename_in(r, op->props), *attrs = rename_in(r, op->attrs);
+  if (props != op->props || attrs != op->attrs) op_set_attr_dicts(op, props, attrs);
 }
 
 MlirLogicalResult mlirSymbolTableReplaceAllSymbolUses(MlirStringRef oldSymbol,

@@ -9,6 +9,8 @@
 #include "../support/support.h"
 #include "../support/threads.h"
 
+#include <stdatomic.h>
+
 typedef struct Context Context;
 typedef struct Storage Storage;
 typedef struct Storage Type;
@@ -26,6 +28,7 @@ typedef struct OpOperand OpOperand;
 typedef struct BlockOperand BlockOperand;
 typedef struct Diag Diag;
 typedef struct OperationState OperationState;
+typedef struct SymbolTable SymbolTable;
 
 /* ------------------------------------------------------------------------ */
 /* Identifiers: interned byte strings (may contain NUL); equal strings are the
@@ -626,6 +629,11 @@ struct Region {
   Allocator *alloc;  /* owner of this region's memory (NULL: libc) */
   Operation *parent; /* NULL for a detached region */
   Block *first, *last;
+  /* The hashed symbol table of the first block, once a lookup built it
+   * (symbols.c); the functions below keep it current. Atomic because
+   * passes on isolated ops may look symbols up in a shared ancestor on
+   * several threads; only the thread owning the body changes it. */
+  _Atomic(SymbolTable *) symtab;
 };
 
 struct Block {
@@ -644,6 +652,8 @@ struct Operation {
   Block *block;
   Operation *prev, *next;
   const Loc *loc;
+  /* Once the op is in a block, both change only through op_set_attr and
+   * op_set_attr_dicts (a symbol table may hold its `sym_name`). */
   const Attr *attrs; /* discardable attributes: a dictionary or NULL */
   const Attr *props; /* inherent attributes (properties): dictionary/NULL */
   uint32_t order;    /* position in block when block->order_valid */
@@ -705,8 +715,15 @@ MLIR_INTERNAL void op_set_successor(Operation *op, unsigned pos, Block *b);
 MLIR_INTERNAL Operation *op_parent_op(const Operation *op);
 MLIR_INTERNAL const Attr *op_get_attr(const Operation *op, const char *name,
                                       size_t n);
+/* Sets (NULL: removes) an attribute: a property when inherent or already
+ * one, else discardable. */
 MLIR_INTERNAL void op_set_attr(Operation *op, const Ident *name,
                                const Attr *value);
+/* Replaces both attribute dictionaries (either may be NULL). Every change
+ * to the dictionaries of an op in a block goes through here or
+ * op_set_attr, so that a symbol table sees a changed `sym_name`. */
+MLIR_INTERNAL void op_set_attr_dicts(Operation *op, const Attr *props,
+                                     const Attr *attrs);
 MLIR_INTERNAL bool op_is_inherent_attr(const Operation *op, const char *name,
                                        size_t n);
 MLIR_INTERNAL bool op_is_before_in_block(Operation *a, Operation *b);
@@ -762,11 +779,30 @@ MLIR_INTERNAL int op_walk(Operation *root, OpWalkFn pre, OpWalkFn post,
 MLIR_INTERNAL const Ident *symbol_name(const Operation *op);
 /* "public" (also when unset), "private" or "nested". */
 MLIR_INTERNAL const char *symbol_visibility(const Operation *op);
-/* Finds the symbol `name` directly in a symbol table op's body. */
-MLIR_INTERNAL Operation *symbol_lookup(Operation *table, const char *name, size_t n);
+/* Finds the op named `name` in the first block of a symbol table op's
+ * first region (upstream's SymbolTable::lookupSymbolIn); the first one
+ * when several share the name. Hashed: the table is built on the first
+ * lookup and cached on the region. */
+MLIR_INTERNAL Operation *symbol_lookup(Operation *table, const Ident *name);
 /* Resolves a (possibly nested) symbol reference from the nearest symbol
  * table enclosing `from` (or `from` itself if it is one). */
 MLIR_INTERNAL Operation *symbol_resolve(Operation *from, const Attr *ref);
+/* Adds every (name, op) of `table`'s symbol table to `out` (allocated with
+ * `a`), as upstream's SymbolTable constructor collects them; false when
+ * out of memory. */
+MLIR_INTERNAL bool symbol_table_copy(Operation *table, Allocator *a, PtrMap *out);
+
+/* Keeping a built table current (called by operation.c only): `op` has
+ * just joined, or is about to leave, the first block of `r`; `op`'s
+ * `sym_name` was `old`; `r` lost its table's contents (freed, rebuilt by
+ * the next lookup). Each is a no-op when `r` has no table. */
+MLIR_INTERNAL void symtab_added(Region *r, Operation *op);
+MLIR_INTERNAL void symtab_removed(Region *r, Operation *op);
+MLIR_INTERNAL void symtab_renamed(Region *r, Operation *op, const Ident *old);
+MLIR_INTERNAL void symtab_drop(Region *r);
+static inline bool region_has_symtab(const Region *r) {
+  return r && atomic_load_explicit(&((Region *)r)->symtab, memory_order_acquire) != NULL;
+}
 /* Calls `fn` for every symbol reference in `op`'s attributes and, when
  * `nested`, in ops nested in it (not entering nested symbol tables). */
 MLIR_INTERNAL void symbol_uses(Operation *op, bool nested,

@@ -1,7 +1,16 @@
 /* operation.c: creating, linking and destroying operations, and the use
  * lists of values and blocks. An operation is one allocation holding its
- * results, operands, successors and regions. */
+ * results, operands, successors and regions. The functions that link and
+ * unlink ops and blocks, and those that change attributes, are the only
+ * writers of that structure: they keep built symbol tables current. */
 #include "ir.h"
+
+/* The region whose built symbol table covers the ops of `b`: a table
+ * covers its region's first block, as upstream's. */
+static inline Region *symtab_region(const Block *b) {
+  Region *r = b ? b->parent : NULL;
+  return r && r->first == b && region_has_symtab(r) ? r : NULL;
+}
 
 /* ---- use lists --------------------------------------------------------- */
 
@@ -252,6 +261,8 @@ void op_destroy(Operation *op) {
 void op_remove_from_block(Operation *op) {
   Block *b = op->block;
   if (!b) return;
+  Region *table = symtab_region(b);
+  if (table) symtab_removed(table, op);
   if (op->prev) op->prev->next = op->next;
   else b->first = op->next;
   if (op->next) op->next->prev = op->prev;
@@ -294,16 +305,24 @@ const Attr *op_get_attr(const Operation *op, const char *name, size_t n) {
   return a ? a : dict_lookup(op->attrs, name, n);
 }
 
+void op_set_attr_dicts(Operation *op, const Attr *props, const Attr *attrs) {
+  Region *table = symtab_region(op->block);
+  const Ident *old = table ? symbol_name(op) : NULL;
+  op->props = props;
+  op->attrs = attrs;
+  if (table) symtab_renamed(table, op, old);
+}
+
 void op_set_attr(Operation *op, const Ident *name, const Attr *value) {
   Context *ctx = op_context(op);
   if (op_is_inherent_attr(op, name->str, name->len) ||
       dict_lookup(op->props, name->str, name->len)) {
     const Attr *d = dict_set(ctx, op->props, name, value);
-    op->props = dict_size(d) ? d : NULL;
+    op_set_attr_dicts(op, dict_size(d) ? d : NULL, op->attrs);
     return;
   }
   const Attr *d = dict_set(ctx, op->attrs, name, value);
-  op->attrs = dict_size(d) ? d : NULL;
+  op_set_attr_dicts(op, op->props, dict_size(d) ? d : NULL);
 }
 
 bool op_is_before_in_block(Operation *a, Operation *b) {
@@ -325,6 +344,7 @@ Region *region_create(Allocator *alloc) {
 }
 
 void region_clear(Region *r) {
+  if (region_has_symtab(r)) symtab_drop(r);
   /* Drop all uses inside the region first so that erasing blocks in any
    * order leaves no dangling use-list pointers. */
   for (Block *b = r->first; b; b = b->next)
@@ -350,6 +370,8 @@ void region_destroy(Region *r) {
 }
 
 void region_append_block(Region *r, Block *b) {
+  /* A new first block: the next lookup rebuilds the table from it. */
+  if (!r->first && region_has_symtab(r)) symtab_drop(r);
   b->parent = r;
   b->next = NULL;
   b->prev = r->last;
@@ -363,6 +385,7 @@ void region_insert_block_before(Region *r, Block *before, Block *b) {
     region_append_block(r, b);
     return;
   }
+  if (before == r->first && region_has_symtab(r)) symtab_drop(r);
   b->parent = r;
   b->next = before;
   b->prev = before->prev;
@@ -372,6 +395,7 @@ void region_insert_block_before(Region *r, Block *before, Block *b) {
 }
 
 void region_take_body(Region *dst, Region *src) {
+  if (region_has_symtab(src)) symtab_drop(src);
   Block *b = src->first;
   while (b) {
     Block *next = b->next;
@@ -413,6 +437,7 @@ void block_destroy(Block *b) {
 void block_remove_from_region(Block *b) {
   Region *r = b->parent;
   if (!r) return;
+  if (symtab_region(b)) symtab_drop(r);
   if (b->prev) b->prev->next = b->next;
   else r->first = b->next;
   if (b->next) b->next->prev = b->prev;
@@ -466,6 +491,8 @@ void block_append_op(Block *b, Operation *op) {
   else b->first = op;
   b->last = op;
   if (b->order_valid) op->order = op->prev ? op->prev->order + 1 : 0;
+  Region *table = symtab_region(b);
+  if (table) symtab_added(table, op);
 }
 
 void block_insert_op_before(Block *b, Operation *before, Operation *op) {
@@ -480,6 +507,8 @@ void block_insert_op_before(Block *b, Operation *before, Operation *op) {
   else b->first = op;
   before->prev = op;
   b->order_valid = 0;
+  Region *table = symtab_region(b);
+  if (table) symtab_added(table, op);
 }
 
 Operation *block_parent_op(const Block *b) {

@@ -484,6 +484,9 @@ static int note_existing(Operation *op, void *user) {
 
 static void drv_erased(void *user, Operation *op) {
   OpDriver *d = user;
+  /* The address may come back as a new op, which must not pass for an
+   * existing one (upstream forgets erased ops too). */
+  pm_remove(&d->existing, op);
   pm_remove(&d->queued, op);
   for (size_t i = 0; i < d->work.len; i++)
     if (d->work.data[i] == op) d->work.data[i] = NULL;

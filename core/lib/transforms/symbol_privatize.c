@@ -8,16 +8,18 @@ static const PassOptionDef OPTIONS[] = {
     {"exclude", "Comma separated list of symbols that should not be marked private", OPT_STRING_LIST, "", NULL},
 };
 
-/* `name` is one of the comma-separated entries of `list`. */
-static bool listed(const char *list, const Ident *name) {
+/* The comma-separated names of `list` as a set of identifiers (upstream
+ * keeps a set of them too): one hash probe per symbol. */
+static bool exclusions(Context *ctx, const char *list, PtrMap *out) {
   for (const char *s = list; s && *s;) {
     const char *comma = strchr(s, ',');
     size_t n = comma ? (size_t)(comma - s) : strlen(s);
-    if (n == name->len && memcmp(s, name->str, n) == 0) return true;
+    const Ident *name = ident_get(ctx, s, n);
+    if (!name || !pm_put(&ctx->alloc, out, name, 1)) return false;
     if (!comma) break;
     s = comma + 1;
   }
-  return false;
+  return true;
 }
 
 static bool is_symbol(const Operation *op) {
@@ -29,16 +31,20 @@ static bool run(Pass *p, Operation *op) {
   Context *ctx = op_context(op);
   const Attr *private_attr = attr_string(ctx, "private", 7, NULL);
   const Ident *vis = ident_cstr(ctx, "sym_visibility");
-  const char *exclude = pass_opt_str(p, 0);
+  PtrMap exclude = {0};
   bool changed = false;
-  if (!private_attr || !vis) return false;
+  if (!private_attr || !vis || !exclusions(ctx, pass_opt_str(p, 0), &exclude)) {
+    pm_free(&ctx->alloc, &exclude);
+    return false;
+  }
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (Block *b = op->regions[r].first; b; b = b->next)
       for (Operation *sym = b->first; sym; sym = sym->next) {
-        if (!is_symbol(sym) || listed(exclude, symbol_name(sym))) continue;
+        if (!is_symbol(sym) || pm_get(&exclude, symbol_name(sym), NULL)) continue;
         changed |= op_get_attr(sym, "sym_visibility", 14) != private_attr;
         op_set_attr(sym, vis, private_attr);
       }
+  pm_free(&ctx->alloc, &exclude);
   p->changed_ir = changed;
   return true;
 }

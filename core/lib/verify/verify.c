@@ -162,29 +162,24 @@ static bool verify_symbol_table(Operation *op) {
   Block *b = op->regions[0].first;
   if (!b || b != op->regions[0].last)
     return op_fail(op, "Operations with a 'SymbolTable' must have exactly one block");
+  /* The table maps each name to its first op: any other op with the name
+   * redefines it. */
   Context *ctx = op_context(op);
-  PtrMap seen = {0}; /* sym_name Ident* -> Operation* */
-  bool ok = true;
-  for (Operation *child = b->first; ok && child; child = child->next) {
+  for (Operation *child = b->first; child; child = child->next) {
     const Ident *id = symbol_name(child);
-    if (!id) continue;
-    uintptr_t first;
-    if (pm_get(&seen, id, &first)) {
-      Diag *d = diag_new(ctx, DIAG_ERROR, child->loc);
-      if (d) {
-        sb_printf(&d->msg, "redefinition of symbol named '%s'", id->str);
-        diag_note_current_op(d, child);
-        Diag *n = diag_note(ctx, d, ((Operation *)first)->loc);
-        if (n) sb_puts(&n->msg, "see existing symbol definition here");
-        diag_emit(ctx, d);
-      }
-      ok = false;
-    } else if (!pm_put(&ctx->alloc, &seen, id, (uintptr_t)child)) {
-      ok = false;
+    Operation *first = id ? symbol_lookup(op, id) : child;
+    if (first == child) continue;
+    Diag *d = diag_new(ctx, DIAG_ERROR, child->loc);
+    if (d) {
+      sb_printf(&d->msg, "redefinition of symbol named '%s'", id->str);
+      diag_note_current_op(d, child);
+      Diag *n = diag_note(ctx, d, first->loc);
+      if (n) sb_puts(&n->msg, "see existing symbol definition here");
+      diag_emit(ctx, d);
     }
+    return false;
   }
-  pm_free(&ctx->alloc, &seen);
-  return ok && op_walk(op, verify_one_symbol_user, NULL, op) != WALK_INTERRUPT;
+  return op_walk(op, verify_one_symbol_user, NULL, op) != WALK_INTERRUPT;
 }
 
 static int verify_symbol_table_post(Operation *op, void *user) {
