@@ -276,11 +276,17 @@ static bool parse_types_into(FmtParser *fp, FmtGroup *g, const OdsValue *v, bool
     const Type *t = parse_single_type(fp, v, qualified);
     return t && fmt_group_add_type(fp->ctx, g, t);
   }
-  bool present;
-  const Type *t = parse_optional_type(p, &present);
-  if (!present) return !p->failed;
+  /* An optional value's type may be absent; a variadic one's list is
+   * upstream's parseTypeList, which needs at least one type. */
+  const Type *t;
+  if (arity == ODS_OPTIONAL) {
+    bool present;
+    t = parse_optional_type(p, &present);
+    if (!present) return !p->failed;
+    return t && fmt_group_add_type(fp->ctx, g, t);
+  }
+  t = parse_type(p);
   if (!t || !fmt_group_add_type(fp->ctx, g, t)) return false;
-  if (arity == ODS_OPTIONAL) return true;
   while (parser_consume_if(p, T_COMMA)) {
     t = parse_type(p);
     if (!t || !fmt_group_add_type(fp->ctx, g, t)) return false;
@@ -288,12 +294,11 @@ static bool parse_types_into(FmtParser *fp, FmtGroup *g, const OdsValue *v, bool
   return true;
 }
 
+/* `type(operands)` / `type(results)`: parseTypeList, at least one type. */
 static bool parse_type_list(FmtParser *fp, const Type ***out, unsigned *n) {
   Parser *p = fp->p;
-  bool present;
   size_t cap = 0;
-  const Type *t = parse_optional_type(p, &present);
-  if (!present) return !p->failed;
+  const Type *t = parse_type(p);
   for (;;) {
     if (!t) return false;
     if (!vec_grow(&fp->ctx->alloc, (void **)out, &cap, *n + 1, sizeof **out)) return false;
