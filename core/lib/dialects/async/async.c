@@ -76,7 +76,7 @@ static const OpHooks ASYNC_HOOKS[] = {
 };
 
 static const DefHooks ASYNC_DEF_HOOKS[] = {
-    {.name = "async.value", .parse = value_type_parse, .print = value_type_print},
+    {.name = "async.value", .is_type = true, .parse = value_type_parse, .print = value_type_print},
     {.name = NULL},
 };
 

@@ -11,6 +11,6 @@ func.func @bv(%a: !smt.bv<32>) {
   %7 = smt.bv.concat %0, %a : !smt.bv<32>, !smt.bv<32>
   %8 = smt.bv.extract %7 from 8 : (!smt.bv<64>) -> !smt.bv<16>
   %9 = smt.bv.repeat 3 times %8 : !smt.bv<16>
-  "smt.some_op"() {a = #smt.bv<3> : !smt.bv<4>, b = #smt.bv<-8> : !smt.bv<4>} : () -> ()
+  "test.some_op"() {a = #smt.bv<3> : !smt.bv<4>, b = #smt.bv<-8> : !smt.bv<4>} : () -> ()
   return
 }
