@@ -93,23 +93,21 @@ static const Attr *parse_attr_var(FmtParser *fp, const OdsAttr *a) {
     const AttrClass *cls = ods_attr_class(ctx, a->attr_def);
     return cls ? cls->parse_body(p, cls) : NULL;
   }
-  case ODS_FORM_STRING: {
-    StrBuf s;
-    sb_init(&s, &ctx->alloc);
-    const Attr *r = NULL;
-    if (parse_string_literal(p, &s)) r = attr_string(ctx, s.data ? s.data : "", s.len, NULL);
-    sb_free(&s);
+  case ODS_FORM_STRING:
+  case ODS_FORM_FLAT_SYMBOL: {
+    /* parseCustomAttributeWithFallback: any attribute (of type none), then
+     * the kind. */
+    Token at = p->tok;
+    const Attr *r = parse_attribute(p, ctx->t_none);
+    if (!r) return NULL;
+    bool ok = a->form == ODS_FORM_STRING ? r->kind == AK_STRING : r->kind == AK_SYMBOL_REF && r->n == 1;
+    if (!ok) return parser_op_error(p, &at, "invalid kind of attribute specified"), NULL;
     return r;
   }
   case ODS_FORM_SYMBOL: {
     const Ident *id;
     if (!parse_symbol_name(p, &id)) return NULL;
     return attr_string(ctx, id->str, id->len, NULL);
-  }
-  case ODS_FORM_FLAT_SYMBOL: {
-    const Ident *id;
-    if (!parse_symbol_name(p, &id)) return NULL;
-    return attr_symbol_ref(ctx, id, 0, NULL);
   }
   case ODS_FORM_TYPE: {
     const Type *t = parse_type(p);
