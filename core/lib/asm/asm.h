@@ -260,6 +260,9 @@ MLIR_INTERNAL void print_type(const Type *t, StrBuf *out);
 /* Big integers as little-endian limbs: `width` bits printed in decimal,
  * and decimal or 0x-hex digits read (none when surely wider than
  * `max_bits`: *nlimbs 0; the limbs are allocated from `a`). */
+/* AsmParser::parseFloat into `type`'s semantics: `-`? then a float
+ * literal or a hex bit pattern; upstream's errors for anything else. */
+MLIR_INTERNAL bool parse_float_literal(Parser *p, const Type *type, uint64_t bits[2]);
 MLIR_INTERNAL void print_apint(StrBuf *out, const uint64_t *limbs, unsigned width, bool is_signed);
 MLIR_INTERNAL bool digits_to_limbs(const char *s, size_t n, unsigned max_bits, uint64_t **out,
                                    unsigned *nlimbs, Allocator *a);

@@ -117,7 +117,8 @@ static Token lex_prefixed(Lexer *lx, const char *start, TokKind k) {
     switch (k) {
     case T_PERCENT_ID: t.start = "invalid SSA name"; break;
     case T_CARET_ID: t.start = "invalid block name"; break;
-    default: t.start = "invalid identifier"; break;
+    case T_HASH_ID: t.start = "invalid attribute name"; break;
+    default: t.start = "invalid type identifier"; break;
     }
     t.len = strlen(t.start);
     return t;
@@ -176,7 +177,8 @@ Token lex_next(Lexer *lx) {
       return make(lx, T_AT_ID, start);
     }
     {
-      Token t = make(lx, T_ERROR, start);
+      /* Reported at the offending character, as upstream. */
+      Token t = make(lx, T_ERROR, lx->cur);
       t.start = "@ identifier expected to start with letter or '_'";
       t.len = strlen(t.start);
       return t;

@@ -175,19 +175,23 @@ static const AffineExpr *parse_expr(Parser *p, AffineNames *n) {
   return e;
 }
 
+/* Upstream's parseCommaSeparatedList names the list in its bracket errors:
+ * "expected '(' in dimensional identifier list". */
 static bool parse_id_list(Parser *p, TokKind open, TokKind close, Token **out, unsigned *n) {
-  if (!parser_expect(p, open, open == T_LPAREN ? "expected '('" : "expected '['")) return false;
+  bool dims = open == T_LPAREN;
+  if (!parser_expect(p, open, dims ? "expected '(' in dimensional identifier list" : "expected '[' in symbol list"))
+    return false;
   size_t cap = 0;
   if (parser_consume_if(p, close)) return true;
   do {
-    if (p->tok.kind != T_BARE_ID) return parser_error(p, "expected bare identifier");
+    if (p->tok.kind != T_BARE_ID) return parser_error_wrong_token(p, "expected bare identifier");
     for (unsigned i = 0; i < *n; i++)
       if (tok_equal(&(*out)[i], &p->tok)) return parser_error(p, "redefinition of identifier");
     if (!vec_grow(&p->ctx->alloc, (void **)out, &cap, *n + 1, sizeof **out)) return false;
     (*out)[(*n)++] = p->tok;
     parser_advance(p);
   } while (parser_consume_if(p, T_COMMA));
-  return parser_expect(p, close, close == T_RPAREN ? "expected ')'" : "expected ']'");
+  return parser_expect(p, close, dims ? "expected ')' in dimensional identifier list" : "expected ']' in symbol list");
 }
 
 static bool parse_names(Parser *p, AffineNames *n) {
@@ -203,41 +207,34 @@ static void free_names(Parser *p, AffineNames *n) {
   ctx_free(p->ctx, (void *)n->syms);
 }
 
-/* Parses `(dims)[syms] -> (exprs)` (after `affine_map<`). */
-const AffineMap *parse_affine_map_body(Parser *p) {
-  AffineNames n;
+/* `(exprs)` after `->`. */
+static const AffineMap *parse_map_range(Parser *p, AffineNames *n) {
   const AffineMap *m = NULL;
   PtrVec exprs = {0};
-  if (!parse_names(p, &n)) goto done;
-  if (!parser_expect(p, T_ARROW, "expected '->' or '['")) goto done;
-  if (!parser_expect(p, T_LPAREN, "expected '('")) goto done;
+  if (!parser_expect(p, T_LPAREN, "expected '(' in affine map range")) goto done;
   if (p->tok.kind != T_RPAREN) {
     do {
-      const AffineExpr *e = parse_expr(p, &n);
+      const AffineExpr *e = parse_expr(p, n);
       if (!e || !pv_push(&p->ctx->alloc, &exprs, (void *)e)) goto done;
     } while (parser_consume_if(p, T_COMMA));
   }
-  if (!parser_expect(p, T_RPAREN, "expected ')'")) goto done;
-  m = affine_map_get(p->ctx, n.ndims, n.nsyms, exprs.len, (const AffineExpr *const *)exprs.data);
+  if (!parser_expect(p, T_RPAREN, "expected ')' in affine map range")) goto done;
+  m = affine_map_get(p->ctx, n->ndims, n->nsyms, exprs.len, (const AffineExpr *const *)exprs.data);
 done:
   pv_free(&p->ctx->alloc, &exprs);
-  free_names(p, &n);
   return m;
 }
 
-/* Parses `(dims)[syms] : (constraints)` (after `affine_set<`). */
-const IntegerSet *parse_integer_set_body(Parser *p) {
-  AffineNames n;
+/* `(constraints)` after `:`. */
+static const IntegerSet *parse_set_constraints(Parser *p, AffineNames *n) {
   const IntegerSet *s = NULL;
   PtrVec exprs = {0};
   bool *eq = NULL;
   size_t eqcap = 0;
-  if (!parse_names(p, &n)) goto done;
-  if (!parser_expect(p, T_COLON, "expected ':' or '['")) goto done;
-  if (!parser_expect(p, T_LPAREN, "expected '('")) goto done;
+  if (!parser_expect(p, T_LPAREN, "expected '(' in integer set constraint list")) goto done;
   if (p->tok.kind != T_RPAREN) {
     do {
-      const AffineExpr *l = parse_expr(p, &n);
+      const AffineExpr *l = parse_expr(p, n);
       if (!l) goto done;
       int rel;
       if (p->tok.kind == T_GREATER) rel = 0;
@@ -249,7 +246,7 @@ const IntegerSet *parse_integer_set_body(Parser *p) {
       }
       parser_advance(p);
       if (!parser_expect(p, T_EQUAL, "expected '=' in affine constraint")) goto done;
-      const AffineExpr *r = parse_expr(p, &n);
+      const AffineExpr *r = parse_expr(p, n);
       if (!r) goto done;
       /* e1 >= e2 is e1 - e2 >= 0; e1 <= e2 is e2 - e1 >= 0. */
       const AffineExpr *c = rel == 1 ? ae_add(r, ae_neg(l)) : ae_add(l, ae_neg(r));
@@ -258,13 +255,55 @@ const IntegerSet *parse_integer_set_body(Parser *p) {
       eq[exprs.len - 1] = rel == 2;
     } while (parser_consume_if(p, T_COMMA));
   }
-  if (!parser_expect(p, T_RPAREN, "expected ')'")) goto done;
-  s = integer_set_get(p->ctx, n.ndims, n.nsyms, exprs.len, (const AffineExpr *const *)exprs.data, eq);
+  if (!parser_expect(p, T_RPAREN, "expected ')' in integer set constraint list")) goto done;
+  s = integer_set_get(p->ctx, n->ndims, n->nsyms, exprs.len, (const AffineExpr *const *)exprs.data, eq);
 done:
   pv_free(&p->ctx->alloc, &exprs);
   ctx_free(p->ctx, eq);
-  free_names(p, &n);
   return s;
+}
+
+/* `(dims)[syms]` then `-> (exprs)` or `: (constraints)`: either form is
+ * read whatever the caller wants (upstream's
+ * parseAffineMapOrIntegerSetInline), the other one is then an error at the
+ * start. Exactly one of *map, *set is set on success. */
+static bool parse_map_or_set(Parser *p, bool want_set, const AffineMap **map, const IntegerSet **set) {
+  AffineNames n;
+  Token at = p->tok;
+  bool ok = false;
+  *map = NULL;
+  *set = NULL;
+  if (!parse_names(p, &n)) goto done;
+  if (parser_consume_if(p, T_ARROW)) {
+    if (!(*map = parse_map_range(p, &n))) goto done;
+  } else if (parser_consume_if(p, T_COLON)) {
+    if (!(*set = parse_set_constraints(p, &n))) goto done;
+  } else {
+    parser_expect(p, T_ARROW, "expected '->' or ':'");
+    goto done;
+  }
+  if (want_set != (*set != NULL)) {
+    parser_error_at(p, &at, want_set ? "expected IntegerSet, but got AffineMap" : "expected AffineMap, but got IntegerSet");
+    goto done;
+  }
+  ok = true;
+done:
+  free_names(p, &n);
+  return ok;
+}
+
+/* Parses `(dims)[syms] -> (exprs)` (after `affine_map<`). */
+const AffineMap *parse_affine_map_body(Parser *p) {
+  const AffineMap *m;
+  const IntegerSet *s;
+  return parse_map_or_set(p, false, &m, &s) ? m : NULL;
+}
+
+/* Parses `(dims)[syms] : (constraints)` (after `affine_set<`). */
+const IntegerSet *parse_integer_set_body(Parser *p) {
+  const AffineMap *m;
+  const IntegerSet *s;
+  return parse_map_or_set(p, true, &m, &s) ? s : NULL;
 }
 
 /* ---- SSA-id mode (custom op syntax) ----------------------------------------- */

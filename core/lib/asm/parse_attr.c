@@ -211,6 +211,14 @@ static bool float_literal_bits(Parser *p, const Token *t, bool neg,
   return true;
 }
 
+bool parse_float_literal(Parser *p, const Type *type, uint64_t bits[2]) {
+  bool neg = parser_consume_if(p, T_MINUS);
+  Token t = p->tok;
+  if (!float_literal_bits(p, &t, neg, type, bits)) return false;
+  parser_advance(p);
+  return true;
+}
+
 /* ---- literal attributes ---------------------------------------------------- */
 
 /* Parses `: type` if present. */

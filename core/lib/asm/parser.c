@@ -867,7 +867,7 @@ bool parse_operation(Parser *p, Block *into) {
       goto done;
     }
   } else {
-    parser_error(p, "expected operation name in quotes");
+    parser_error_wrong_token(p, "expected operation name in quotes");
     goto done;
   }
   Operation *op = op_create(&st);

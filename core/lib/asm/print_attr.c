@@ -731,7 +731,15 @@ static void ap_attr(const AttrPrinter *ap, const Attr *a, bool elide_type) {
     print_integer_set(WORD_PTR(const IntegerSet, a->p[0]), out);
     sb_putc(out, '>');
     return;
-  case AK_DIALECT: print_class_symbol(ap, '#', a); return;
+  case AK_DIALECT: {
+    print_class_symbol(ap, '#', a);
+    const Type *t = attr_get_type(a);
+    if (t->kind != TK_NONE) { /* a TypedAttr */
+      sb_puts(out, " : ");
+      ap_type(ap, t);
+    }
+    return;
+  }
   case AK_DENSE_ELEMENTS:
   case AK_DENSE_STRING: ap_dense_elements(ap, a); return;
   case AK_SPARSE_ELEMENTS: ap_sparse_elements(ap, a); return;

@@ -197,9 +197,20 @@ MlirModule mlirModuleCreateEmpty(MlirLocation loc) {
   return (MlirModule){module_create(l->ctx, l)};
 }
 
+/* Upstream's parse entry points verify what they parsed (ParserConfig's
+ * verifyAfterParse defaults to true): an invalid result is destroyed and
+ * NULL returned after the verifier's diagnostics. */
+static Operation *verified(Operation *op) {
+  if (op && !verify_op(op)) {
+    op_destroy(op);
+    return NULL;
+  }
+  return op;
+}
+
 MlirModule mlirModuleCreateParse(MlirContext c, MlirStringRef text) {
   Context *ctx = unwrap_ctx(c);
-  Operation *m = parse_source(ctx, text.data, text.length, "-", 1);
+  Operation *m = verified(parse_source(ctx, text.data, text.length, "-", 1));
   capi_check_oom(ctx);
   return (MlirModule){m};
 }
@@ -211,7 +222,7 @@ MlirModule mlirExtModuleCreateParseWithSourceName(MlirContext c, MlirStringRef t
   if (!name) return (MlirModule){NULL};
   if (sourceName.length) memcpy(name, sourceName.data, sourceName.length);
   name[sourceName.length] = 0;
-  Operation *m = parse_source(ctx, text.data, text.length, name, 1);
+  Operation *m = verified(parse_source(ctx, text.data, text.length, name, 1));
   ctx_free(ctx, name);
   capi_check_oom(ctx);
   return (MlirModule){m};
@@ -235,7 +246,7 @@ MlirModule mlirModuleCreateParseFromFile(MlirContext c, MlirStringRef fileName) 
   size_t n;
   while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_append(&sb, buf, n);
   fclose(f);
-  Operation *m = parse_source(ctx, sb.data ? sb.data : "", sb.len, path, 1);
+  Operation *m = verified(parse_source(ctx, sb.data ? sb.data : "", sb.len, path, 1));
   sb_free(&sb);
   ctx_free(ctx, path);
   capi_check_oom(ctx);
@@ -391,6 +402,7 @@ MlirOperation mlirOperationCreateParse(MlirContext c, MlirStringRef src, MlirStr
     }
   }
   block_destroy(top);
+  result = verified(result);
   capi_check_oom(ctx);
   return wrap_op(result);
 }

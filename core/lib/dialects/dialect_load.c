@@ -104,9 +104,9 @@ static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const O
 
 /* ---- filling the op records ------------------------------------------------------ */
 
-static const DefHooks *find_def_hooks(const DialectDef *def, const char *name) {
+static const DefHooks *find_def_hooks(const DialectDef *def, const char *name, bool is_type) {
   for (const DefHooks *h = def->def_hooks; h && h->name; h++)
-    if (strcmp(h->name, name) == 0) return h;
+    if (h->is_type == is_type && strcmp(h->name, name) == 0) return h;
   return NULL;
 }
 
@@ -191,7 +191,8 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
           c->print_body = ods_enum_attr_print;
           c->parse_body = ods_enum_attr_parse;
         } else {
-          if (ad->custom) c->custom = find_def_hooks(def, an);
+          c->custom = find_def_hooks(def, an, ad->is_type);
+          if (c->custom) c->attr_type = c->custom->attr_type;
           c->print_body_ap = ods_def_print;
           c->parse_body = ods_def_parse;
           c->storage_params = ods_def_storage_params(ad);

@@ -187,10 +187,13 @@ static bool output_shape_verify(Operation *op, const Type *result, const char *w
 }
 
 bool tensor_reshape_verify(Operation *op, const Type *expanded, const Type *collapsed, bool is_expand) {
-  if (expanded->kind != TK_RANKED_TENSOR || collapsed->kind != TK_RANKED_TENSOR) return true;
-  if (is_expand && !output_shape_verify(op, expanded, "dims")) return false;
   const Attr *r;
   int ngroups = reassociation(op, &r);
+  /* CollapseShapeOp::verify checks this before anything else. */
+  for (int i = 0; !is_expand && i < ngroups; i++)
+    if (!group_at(r, i)->n) return op_fail(op, "reassociation indices must not be empty");
+  if (expanded->kind != TK_RANKED_TENSOR || collapsed->kind != TK_RANKED_TENSOR) return true;
+  if (is_expand && !output_shape_verify(op, expanded, "dims")) return false;
   if (ngroups < 0) return true;
   unsigned er = shaped_rank(expanded), cr = shaped_rank(collapsed);
   if (er < cr)

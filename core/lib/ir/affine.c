@@ -25,6 +25,13 @@ static const AffineExpr *binary(unsigned kind, const AffineExpr *a, const Affine
 static bool is_const(const AffineExpr *e) { return e->kind == AE_CONSTANT; }
 static int64_t cval(const AffineExpr *e) { return (int64_t)e->p[0]; }
 
+/* Upstream orders the operands of a commutative operation on two dims (or
+ * two symbols) by position: d2 + d1 is built as d1 + d2, s1 * s0 as s0 * s1. */
+static bool leaves_out_of_order(const AffineExpr *l, const AffineExpr *r) {
+  if (l->kind != r->kind || (l->kind != AE_DIM && l->kind != AE_SYMBOL)) return false;
+  return l->p[0] > r->p[0];
+}
+
 bool ae_is_symbolic_or_const(const AffineExpr *e) {
   switch (e->kind) {
   case AE_DIM: return false;
@@ -106,6 +113,7 @@ static const AffineExpr *simplify_add(const AffineExpr *l, const AffineExpr *r) 
   }
   /* Constants go right; a symbolic term goes right of a dimensional one. */
   if (is_const(l) || (ae_is_symbolic_or_const(l) && !ae_is_symbolic_or_const(r))) return ae_add(r, l);
+  if (leaves_out_of_order(l, r)) return ae_add(r, l);
   if (is_const(r) && cval(r) == 0) return l;
   /* (e + c1) + c2 => e + (c1 + c2) */
   if (l->kind == AE_ADD && is_const(r) && is_const(ae_rhs(l)))
@@ -149,6 +157,7 @@ static const AffineExpr *simplify_mul(const AffineExpr *l, const AffineExpr *r) 
   }
   if (!ae_is_symbolic_or_const(l) && !ae_is_symbolic_or_const(r)) return NULL;
   if (!ae_is_symbolic_or_const(r) || is_const(l)) return ae_mul(r, l);
+  if (leaves_out_of_order(l, r)) return ae_mul(r, l);
   if (is_const(r)) {
     if (cval(r) == 1) return l;
     if (cval(r) == 0) return r;

@@ -218,6 +218,11 @@ const Type *attr_get_type(const Attr *a) {
   case AK_SPARSE_ELEMENTS: return WORD_PTR(const Type, a->p[0]);
   case AK_STRING: return WORD_PTR(const Type, a->p[1]);
   case AK_OPAQUE: return WORD_PTR(const Type, a->p[2]);
+  case AK_DIALECT: {
+    const AttrClass *cls = WORD_PTR(const AttrClass, a->p[0]);
+    const Type *t = cls && cls->attr_type ? cls->attr_type(a) : NULL;
+    return t ? t : a->ctx->t_none;
+  }
   default: return a->ctx->t_none;
   }
 }

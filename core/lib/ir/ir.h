@@ -550,6 +550,9 @@ typedef struct AttrClass {
   /* Hand-written syntax of an ODS def whose upstream syntax is C++
    * (ods/ods.h DefHooks), filled when the dialect loads; NULL: none. */
   const struct DefHooks *custom;
+  /* The type of a typed dialect attribute (upstream's TypedAttr, printed
+   * ` : type` after the body); NULL: untyped (none). */
+  const Type *(*attr_type)(const Attr *a);
 } AttrClass;
 
 typedef struct DialectDef DialectDef;

@@ -291,13 +291,21 @@ typedef struct OdsDialect {
   uint16_t n_enums;
 } OdsDialect;
 
-/* Hand-written syntax of an attribute or type def whose upstream syntax
- * is C++ (OdsAttrDef.custom), matched by name ("ns.mnemonic"). */
+/* Hand-written pieces of an attribute or type def, matched by name
+ * ("ns.mnemonic") and kind: the syntax of a def whose upstream syntax is
+ * C++ (OdsAttrDef.custom), a typed attribute's type, the verifier of a
+ * parsed value. */
 typedef struct DefHooks {
   const char *name;
+  bool is_type;
   /* Parses what follows the mnemonic; returns the attribute or type. */
   const Storage *(*parse)(Parser *p, const AttrClass *cls);
   void (*print)(const Storage *s, const AttrPrinter *ap);
+  /* The type of a typed attribute (TypedAttr); NULL: untyped. */
+  const Type *(*attr_type)(const Attr *a);
+  /* Upstream's verify of the parameters (genVerifyDecl), run on a parsed
+   * value; reports at `at` (the body's first token) and returns false. */
+  bool (*verify)(Parser *p, const Token *at, const Storage *s);
 } DefHooks;
 
 /* ---- the engine ---------------------------------------------------------------- */

@@ -631,9 +631,13 @@ const Attr *ods_def_parse(Parser *p, const AttrClass *cls) {
   dp.p = p;
   dp.cls = cls;
   dp.def = def;
+  Token at = p->tok;
   for (unsigned i = 0; i < def->n_params && i < 32; i++) dp.words[i] = (uint64_t)def->params[i].default_value;
   if (!parse_elems(&dp, def->elems, def->n_elems)) return NULL;
-  return (const Attr *)ods_def_get(p->ctx, cls, dp.words);
+  const Storage *s = ods_def_get(p->ctx, cls, dp.words);
+  const DefHooks *h = cls->custom;
+  if (s && h && h->verify && !h->verify(p, &at, s)) return NULL;
+  return (const Attr *)s;
 }
 
 uint64_t ods_def_param(const Storage *s, unsigned i) {

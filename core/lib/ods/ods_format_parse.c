@@ -93,23 +93,21 @@ static const Attr *parse_attr_var(FmtParser *fp, const OdsAttr *a) {
     const AttrClass *cls = ods_attr_class(ctx, a->attr_def);
     return cls ? cls->parse_body(p, cls) : NULL;
   }
-  case ODS_FORM_STRING: {
-    StrBuf s;
-    sb_init(&s, &ctx->alloc);
-    const Attr *r = NULL;
-    if (parse_string_literal(p, &s)) r = attr_string(ctx, s.data ? s.data : "", s.len, NULL);
-    sb_free(&s);
+  case ODS_FORM_STRING:
+  case ODS_FORM_FLAT_SYMBOL: {
+    /* parseCustomAttributeWithFallback: any attribute (of type none), then
+     * the kind. */
+    Token at = p->tok;
+    const Attr *r = parse_attribute(p, ctx->t_none);
+    if (!r) return NULL;
+    bool ok = a->form == ODS_FORM_STRING ? r->kind == AK_STRING : r->kind == AK_SYMBOL_REF && r->n == 1;
+    if (!ok) return parser_op_error(p, &at, "invalid kind of attribute specified"), NULL;
     return r;
   }
   case ODS_FORM_SYMBOL: {
     const Ident *id;
     if (!parse_symbol_name(p, &id)) return NULL;
     return attr_string(ctx, id->str, id->len, NULL);
-  }
-  case ODS_FORM_FLAT_SYMBOL: {
-    const Ident *id;
-    if (!parse_symbol_name(p, &id)) return NULL;
-    return attr_symbol_ref(ctx, id, 0, NULL);
   }
   case ODS_FORM_TYPE: {
     const Type *t = parse_type(p);
@@ -276,11 +274,17 @@ static bool parse_types_into(FmtParser *fp, FmtGroup *g, const OdsValue *v, bool
     const Type *t = parse_single_type(fp, v, qualified);
     return t && fmt_group_add_type(fp->ctx, g, t);
   }
-  bool present;
-  const Type *t = parse_optional_type(p, &present);
-  if (!present) return !p->failed;
+  /* An optional value's type may be absent; a variadic one's list is
+   * upstream's parseTypeList, which needs at least one type. */
+  const Type *t;
+  if (arity == ODS_OPTIONAL) {
+    bool present;
+    t = parse_optional_type(p, &present);
+    if (!present) return !p->failed;
+    return t && fmt_group_add_type(fp->ctx, g, t);
+  }
+  t = parse_type(p);
   if (!t || !fmt_group_add_type(fp->ctx, g, t)) return false;
-  if (arity == ODS_OPTIONAL) return true;
   while (parser_consume_if(p, T_COMMA)) {
     t = parse_type(p);
     if (!t || !fmt_group_add_type(fp->ctx, g, t)) return false;
@@ -288,12 +292,11 @@ static bool parse_types_into(FmtParser *fp, FmtGroup *g, const OdsValue *v, bool
   return true;
 }
 
+/* `type(operands)` / `type(results)`: parseTypeList, at least one type. */
 static bool parse_type_list(FmtParser *fp, const Type ***out, unsigned *n) {
   Parser *p = fp->p;
-  bool present;
   size_t cap = 0;
-  const Type *t = parse_optional_type(p, &present);
-  if (!present) return !p->failed;
+  const Type *t = parse_type(p);
   for (;;) {
     if (!t) return false;
     if (!vec_grow(&fp->ctx->alloc, (void **)out, &cap, *n + 1, sizeof **out)) return false;

@@ -147,7 +147,8 @@ static void print_type_list_of(FmtPrinter *fp, const FmtElem *target, bool paren
   const Type *first = count ? (results ? op->results[start].type : op->operands[start].value->type) : NULL;
   bool paren = paren_single || count != 1 || first->kind == TK_FUNCTION;
   if (paren) pr_putc(fp->pr, '(');
-  print_types_of(fp, target, false);
+  /* printFunctionalType prints whole types, never the stripped form. */
+  print_types_of(fp, target, true);
   if (paren) pr_putc(fp->pr, ')');
 }
 

@@ -2,6 +2,7 @@
  * type and names (%c42, %c0_i32, %true, %cst), and arith.select's custom
  * syntax. */
 #include "../dialects.h"
+#include "../utils/dialect_util.h"
 #include "arith_fold.h"
 
 MLIR_INTERNAL extern const OdsDialect ODS_arith; /* generated from ODS */
@@ -129,6 +130,24 @@ static bool cast_verify(Operation *op, int rule) {
   return false;
 }
 
+/* index_cast and index_castui: an index on exactly one side, a signless
+ * integer on the other (elements of shaped types and memrefs). */
+static bool index_cast_compatible(const Operation *op) {
+  const Type *a = scalar_of(op->operands[0].value->type), *b = scalar_of(op->results[0].type);
+  bool ai = a->kind == TK_INDEX, bi = b->kind == TK_INDEX;
+  bool as = type_is_integer(a) && type_int_signedness(a) == 0, bs = type_is_integer(b) && type_int_signedness(b) == 0;
+  return (ai && bs) || (as && bi);
+}
+
+/* bitcast: integers or floats of one width. */
+static bool bitcast_compatible(const Operation *op) {
+  const Type *a = scalar_of(op->operands[0].value->type), *b = scalar_of(op->results[0].type);
+  if (!(type_is_integer(a) || type_is_float(a)) || !(type_is_integer(b) || type_is_float(b))) return false;
+  return bit_width(a) == bit_width(b);
+}
+
+static bool verify_index_cast(Operation *op) { return du_verify_cast(op, index_cast_compatible); }
+static bool verify_bitcast(Operation *op) { return du_verify_cast(op, bitcast_compatible); }
 static bool verify_trunci(Operation *op) { return cast_verify(op, NARROWER_INT); }
 static bool verify_ext_int(Operation *op) { return cast_verify(op, WIDER_INT); }
 static bool verify_truncf(Operation *op) { return cast_verify(op, NARROWER_FLOAT); }
@@ -140,6 +159,9 @@ static const OpHooks HOOKS[] = {
     {.name = "arith.extui", .verify = verify_ext_int},
     {.name = "arith.truncf", .verify = verify_truncf},
     {.name = "arith.extf", .verify = verify_extf},
+    {.name = "arith.index_cast", .verify = verify_index_cast},
+    {.name = "arith.index_castui", .verify = verify_index_cast},
+    {.name = "arith.bitcast", .verify = verify_bitcast},
     {.name = "arith.constant", .result_names = constant_names, .infer = constant_infer},
     {.name = "arith.select", .parse = select_parse, .print = select_print},
     {0},

@@ -1,6 +1,7 @@
 /* builtin.c: the builtin dialect's hand-written pieces: builtin.module's
  * custom syntax `module @name attributes {...} {...}`. */
 #include "../dialects.h"
+#include "../utils/dialect_util.h"
 
 MLIR_INTERNAL extern const OdsDialect ODS_builtin; /* generated from ODS */
 
@@ -54,7 +55,11 @@ static bool fold_unrealized_cast(Operation *op, const Attr *const *c, FoldResult
 
 static const FoldHook FOLDS[] = {{"builtin.unrealized_conversion_cast", fold_unrealized_cast}, {NULL, NULL}};
 
+/* CastOpInterface: any types, at least one result. */
+static bool verify_unrealized_cast(Operation *op) { return du_verify_cast(op, NULL); }
+
 static const OpHooks HOOKS[] = {
+    {.name = "builtin.unrealized_conversion_cast", .verify = verify_unrealized_cast},
     {.name = "builtin.module", .parse = module_parse, .print = module_print, .default_dialect = "builtin"},
     {0},
 };

@@ -1,5 +1,5 @@
-/* cf.c: the cf dialect's hand-written pieces: cf.switch's verifier (its
- * syntax is the SwitchOpCases directive of ods_custom.c). */
+/* cf.c: the cf dialect's hand-written pieces: cf.switch's and cf.cond_br's
+ * verifiers (cf.switch's syntax is the SwitchOpCases directive of ods_custom.c). */
 #include "../dialects.h"
 
 MLIR_INTERNAL extern const OdsDialect ODS_cf; /* generated from ODS */
@@ -25,7 +25,22 @@ static bool switch_verify(Operation *op) {
   return true;
 }
 
+/* WeightedBranchOpInterface (verifyBranchWeights): one weight per
+ * successor, not all zero. Errors without the op-name prefix, as upstream. */
+static bool cond_br_verify(Operation *op) {
+  const Attr *w = op_get_attr(op, "branch_weights", 14);
+  if (!w || w->kind != AK_DENSE_ARRAY || !w->aux) return true;
+  if (w->aux != op->num_successors)
+    return op_fail_plain(op, "expects number of branch weights to match number of successors: %u vs %u", w->aux,
+                         op->num_successors);
+  const Ident *blob = WORD_PTR(const Ident, w->p[1]);
+  for (size_t i = 0; i < blob->len; i++)
+    if (blob->str[i]) return true;
+  return op_fail_plain(op, "branch weights cannot all be zero");
+}
+
 static const OpHooks HOOKS[] = {
+    {.name = "cf.cond_br", .verify = cond_br_verify},
     {.name = "cf.switch", .verify = switch_verify},
     {0},
 };

@@ -1,7 +1,11 @@
 /* complex.c: the complex dialect's hand-written pieces (upstream's
- * ComplexOps.cpp): complex.constant's result name and verifier, and
- * complex.bitcast's verifier. Every op uses its declarative format. */
+ * ComplexOps.cpp, ComplexAttributes.cpp): complex.constant's result name
+ * and verifier, complex.bitcast's verifier, and the attribute
+ * `#complex.number<:f64 1.0, 0.0> : complex<f64>`. Every op uses its
+ * declarative format. */
 #include "../dialects.h"
+#include "../../ir/floats.h"
+#include "../../ods/ods_format.h"
 
 MLIR_INTERNAL extern const OdsDialect ODS_complex; /* generated from ODS */
 
@@ -61,10 +65,71 @@ static bool bitcast_verify(Operation *op) {
   return true;
 }
 
+/* ---- #complex.number<:E re, im> ---------------------------------------------------
+ * Stored as (class, complex<E>, re and im as E float attributes). Both parts
+ * are read as doubles and rounded to E, as upstream's NumberAttr::parse. A
+ * type written after the body is read and dropped, as upstream does. */
+
+enum { NUMBER_WORDS = 4 };
+
+static const Type *number_type(const Attr *a) { return a->n == NUMBER_WORDS ? WORD_PTR(const Type, a->p[1]) : NULL; }
+
+static const Attr *number_part(Parser *p, const Type *elem) {
+  uint64_t d[2], bits[2];
+  const Type *f64 = type_simple(p->ctx, TK_F64);
+  if (!f64 || !parse_float_literal(p, f64, d)) return NULL;
+  float_from_double(float_semantics(elem), float_to_double(float_semantics(f64), d), bits);
+  return attr_float_bits(p->ctx, elem, bits[0], bits[1]);
+}
+
+static const Attr *number_parse(Parser *p, const AttrClass *cls) {
+  if (!parser_expect(p, T_LESS, "expected '<'") || !parser_expect(p, T_COLON, "expected ':'")) return NULL;
+  Token at = p->tok;
+  const Type *elem = parse_type(p);
+  if (!elem) return NULL;
+  /* Upstream has no check here and fails later on a non-float. */
+  if (!type_is_float(elem)) return parser_error_at(p, &at, "expected floating point type"), NULL;
+  const Attr *re = number_part(p, elem);
+  if (!re || !parser_expect(p, T_COMMA, "expected ','")) return NULL;
+  const Attr *im = number_part(p, elem);
+  if (!im || !parser_expect(p, T_GREATER, "expected '>'")) return NULL;
+  const Type *ct = type_complex(p->ctx, elem);
+  if (!ct) return NULL;
+  if (p->tok.kind == T_COLON) {
+    parser_advance(p);
+    if (!parse_type(p)) return NULL;
+  }
+  uint64_t w[NUMBER_WORDS] = {PTR_WORD(cls), PTR_WORD(ct), PTR_WORD(re), PTR_WORD(im)};
+  return (const Attr *)storage_get(p->ctx, AK_DIALECT, 0, w, NUMBER_WORDS);
+}
+
+static void number_part_print(const Attr *f, StrBuf *out) {
+  const Type *t = WORD_PTR(const Type, f->p[0]);
+  uint64_t bits[2] = {f->p[1], f->p[2]};
+  float_print_value(float_semantics(t), bits, out);
+}
+
+static void number_print(const Storage *s, const AttrPrinter *ap) {
+  const Attr *a = (const Attr *)s;
+  if (a->n != NUMBER_WORDS) return;
+  sb_puts(ap->out, "<:");
+  ap_print_type(ap, complex_elem(number_type(a)));
+  sb_putc(ap->out, ' ');
+  number_part_print(WORD_PTR(const Attr, a->p[2]), ap->out);
+  sb_puts(ap->out, ", ");
+  number_part_print(WORD_PTR(const Attr, a->p[3]), ap->out);
+  sb_putc(ap->out, '>');
+}
+
+/* Upstream defines it outside the op definitions the tables come from. */
+static const AttrClass NUMBER_CLASS = {
+    .name = "complex.number", .parse_body = number_parse, .print_body_ap = number_print, .attr_type = number_type};
+static const AttrClass *const ATTR_CLASSES[] = {&NUMBER_CLASS, NULL};
+
 static const OpHooks HOOKS[] = {
     {.name = "complex.constant", .verify = constant_verify, .static_names = "cst"},
     {.name = "complex.bitcast", .verify = bitcast_verify},
     {0},
 };
 
-const DialectDef COMPLEX_DIALECT = {.ns = "complex", .ods = &ODS_complex, .hooks = HOOKS};
+const DialectDef COMPLEX_DIALECT = {.ns = "complex", .ods = &ODS_complex, .hooks = HOOKS, .attr_classes = ATTR_CLASSES};

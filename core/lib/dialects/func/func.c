@@ -40,11 +40,11 @@ static bool parse_args(Parser *p, SigEntry **args, size_t *n, size_t *cap, bool 
   do {
     SigEntry e = {{0}, NULL, NULL, NULL};
     if (*named) {
-      if (p->tok.kind != T_PERCENT_ID) return parser_error(p, "expected SSA identifier");
+      if (p->tok.kind != T_PERCENT_ID) return parser_op_error(p, NULL, "expected SSA identifier");
       if (!parse_ssa_use(p, &e.name)) return false;
       if (!parser_expect(p, T_COLON, "expected ':'")) return false;
     } else if (p->tok.kind == T_PERCENT_ID) {
-      return parser_error(p, "expected type instead of SSA identifier");
+      return parser_op_error(p, NULL, "expected type instead of SSA identifier");
     }
     e.type = parse_type(p);
     if (!e.type || !parse_optional_dict(p, &e.attrs)) return false;
@@ -116,20 +116,25 @@ static bool func_parse(Parser *p, OperationState *st) {
   Region *body = opstate_add_region(st);
   if (!body) goto done;
   if (p->tok.kind == T_LBRACE) {
-    if (!named && nargs) {
-      parser_error(p, "expected named arguments");
-      goto done;
-    }
-    RegionArg *ra = ctx_zalloc(ctx, (nargs + 1) * sizeof *ra);
+    /* Unnamed arguments leave the entry block to the body: it declares its
+     * own arguments (`^bb0(%a: f32):`), checked against the signature by the
+     * verifier. */
+    size_t nra = named ? nargs : 0;
+    Token lbrace = p->tok;
+    RegionArg *ra = ctx_zalloc(ctx, (nra + 1) * sizeof *ra);
     if (!ra) goto done;
-    for (size_t i = 0; i < nargs; i++) {
+    for (size_t i = 0; i < nra; i++) {
       ra[i].name = args[i].name;
       ra[i].type = args[i].type;
       ra[i].loc = args[i].loc;
     }
-    bool rok = parse_region(p, body, ra, nargs, false);
+    bool rok = parse_region(p, body, ra, nra, false);
     ctx_free(ctx, ra);
     if (!rok) goto done;
+    if (!body->first) {
+      parser_op_error(p, &lbrace, "expected non-empty function body");
+      goto done;
+    }
   }
   ok = true;
 done:
@@ -208,11 +213,29 @@ static void func_print(Printer *pr, Operation *op) {
   }
 }
 
-/* FunctionOpInterface: the entry block matches the signature. */
+/* Argument and result attributes must be dialect attributes (their names
+ * hold a '.'), as upstream's function_interface_impl::verifyTrait. */
+static bool only_dialect_attrs(const Attr *arr) {
+  if (!arr || arr->kind != AK_ARRAY) return true;
+  for (size_t i = 0; i < arr->n; i++) {
+    const Attr *d = WORD_PTR(const Attr, arr->p[i]);
+    if (!d || d->kind != AK_DICTIONARY) continue;
+    for (size_t j = 0; j < dict_size(d); j++)
+      if (!memchr(dict_name(d, j)->str, '.', dict_name(d, j)->len)) return false;
+  }
+  return true;
+}
+
+/* FunctionOpInterface: dialect-only argument and result attributes, and the
+ * entry block matches the signature. */
 static bool func_verify(Operation *op) {
   const Attr *fty = op_get_attr(op, "function_type", 13);
   if (!fty || fty->kind != AK_TYPE || WORD_PTR(const Type, fty->p[0])->kind != TK_FUNCTION)
     return op_fail(op, "requires attribute 'function_type'");
+  if (!only_dialect_attrs(op_get_attr(op, "arg_attrs", 9)))
+    return op_fail(op, "arguments may only have dialect attributes");
+  if (!only_dialect_attrs(op_get_attr(op, "res_attrs", 9)))
+    return op_fail(op, "results may only have dialect attributes");
   const Type *ft = WORD_PTR(const Type, fty->p[0]);
   Block *entry = op->regions[0].first;
   if (!entry) return true;
@@ -252,7 +275,7 @@ static bool return_verify(Operation *op) {
       sb_init(&b, &op_context(op)->alloc);
       print_type(op->operands[i].value->type, &a);
       print_type(fn_result(ft, i), &b);
-      op_fail(op, "type of return operand %u ('%s') doesn't match function result type ('%s') in "
+      op_fail_plain(op, "type of return operand %u ('%s') doesn't match function result type ('%s') in "
                   "function @%s", i, a.data, b.data, attr_string_ident(name)->str);
       sb_free(&a);
       sb_free(&b);

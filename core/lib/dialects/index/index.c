@@ -2,6 +2,7 @@
  * index.constant (%idx5, %idx-3) and index.bool.constant (%true, %false),
  * as upstream's getAsmResultNames gives them. */
 #include "../dialects.h"
+#include "../utils/dialect_util.h"
 #include "../utils/elems.h"
 
 #include <stdio.h>
@@ -128,7 +129,15 @@ static void cmp_print(Printer *pr, Operation *op) {
   pr_attr_dict(pr, op, elided, false);
 }
 
+/* casts and castu: an index on exactly one side. */
+static bool index_cast_compatible(const Operation *op) {
+  return (op->operands[0].value->type->kind == TK_INDEX) != (op->results[0].type->kind == TK_INDEX);
+}
+static bool verify_cast(Operation *op) { return du_verify_cast(op, index_cast_compatible); }
+
 static const OpHooks HOOKS[] = {
+    {.name = "index.casts", .verify = verify_cast},
+    {.name = "index.castu", .verify = verify_cast},
     {.name = "index.constant", .result_names = constant_names},
     {.name = "index.bool.constant", .result_names = bool_constant_names},
     {.name = "index.cmp", .parse = cmp_parse, .print = cmp_print},

@@ -81,3 +81,35 @@ bool du_append_op(Context *ctx, Block *b, const char *name, Value *const *vals, 
   block_append_op(b, t);
   return true;
 }
+
+/* " 'a'" for one type, "s 'a', 'b'" or "s []" otherwise, as upstream's
+ * diagnostic streams a type range. */
+static void cast_types(StrBuf *sb, unsigned n, const Type *(*at)(const Operation *, unsigned), const Operation *op) {
+  if (n == 0) {
+    sb_puts(sb, "s []");
+    return;
+  }
+  sb_puts(sb, n == 1 ? " " : "s ");
+  for (unsigned i = 0; i < n; i++) {
+    if (i) sb_puts(sb, ", ");
+    du_type_str(sb, at(op, i), true);
+  }
+}
+
+static const Type *operand_type_at(const Operation *op, unsigned i) { return op->operands[i].value->type; }
+static const Type *result_type_at(const Operation *op, unsigned i) { return op->results[i].type; }
+
+bool du_verify_cast(Operation *op, bool (*compatible)(const Operation *op)) {
+  if (!op->num_results) return op_fail(op, "expected at least one result for cast operation");
+  if (!compatible || compatible(op)) return true;
+  StrBuf msg;
+  sb_init(&msg, &op_context(op)->alloc);
+  sb_puts(&msg, "operand type");
+  cast_types(&msg, op->num_operands, operand_type_at, op);
+  sb_puts(&msg, " and result type");
+  cast_types(&msg, op->num_results, result_type_at, op);
+  sb_puts(&msg, " are cast incompatible");
+  op_fail(op, "%s", msg.data ? msg.data : "");
+  sb_free(&msg);
+  return false;
+}

@@ -31,4 +31,9 @@ MLIR_INTERNAL bool du_add_defaults(OperationState *st);
 MLIR_INTERNAL bool du_append_op(Context *ctx, Block *b, const char *name, Value *const *vals, unsigned n,
                                 const Loc *loc);
 
+/* CastOpInterface's verifier (verifyCastInterfaceOp): a cast has a result,
+ * and `compatible` (NULL: any) accepts its operand and result types; emits
+ * upstream's "... are cast incompatible" otherwise. */
+MLIR_INTERNAL bool du_verify_cast(Operation *op, bool (*compatible)(const Operation *op));
+
 #endif /* MLIRC_DIALECT_UTIL_H */
