@@ -3,10 +3,11 @@
 // the //web:site genrule.
 //
 //   node web/build.mjs --root REAL_WORKSPACE --web WEB_DIR --wasm FILES...
-//                      --wheel WHEEL --outs OUTPUTS...
+//                      --filecheck FILES... --wheel WHEEL --outs OUTPUTS...
 //
 // Every path in --outs is one file of the site, made according to its name:
-//   app.js               esbuild bundle of src/main.js (the playground, CodeMirror, ...)
+//   app.js               esbuild bundle of src/main.js (the playground, CodeMirror,
+//                        and FileCheck from --filecheck: the import 'mlirc/filecheck')
 //   worker.js            esbuild bundle of src/worker.js with the JS API of
 //                        //wasm:js (the bare import 'mlirc' means its mlirc.mjs), dagre,
 //                        and the op names found in the .wasm (candidates for completion)
@@ -25,7 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-const LISTS = ['root', 'web', 'wasm', 'wheel', 'outs'];
+const LISTS = ['root', 'web', 'wasm', 'filecheck', 'wheel', 'outs'];
 
 function parseArgs(argv) {
   const lists = Object.fromEntries(LISTS.map((k) => [k, []]));
@@ -35,10 +36,11 @@ function parseArgs(argv) {
     else if (key) lists[key].push(a);
     else throw new Error(`unexpected argument: ${a}`);
   }
-  if (lists.root.length !== 1 || lists.web.length !== 1 || lists.wheel.length > 1 || !lists.outs.length) {
-    throw new Error('usage: build.mjs --root DIR --web DIR --wasm FILES... --wheel FILE --outs FILES...');
+  const filecheck = lists.filecheck.find((f) => path.basename(f) === 'filecheck.mjs');
+  if (lists.root.length !== 1 || lists.web.length !== 1 || lists.wheel.length > 1 || !lists.outs.length || !filecheck) {
+    throw new Error('usage: build.mjs --root DIR --web DIR --wasm FILES... --filecheck FILES... --wheel FILE --outs FILES...');
   }
-  return { root: lists.root[0], web: lists.web[0], wasm: lists.wasm.flatMap(filesIn), wheel: lists.wheel[0], outs: lists.outs };
+  return { root: lists.root[0], web: lists.web[0], wasm: lists.wasm.flatMap(filesIn), filecheck, wheel: lists.wheel[0], outs: lists.outs };
 }
 
 // A --wasm entry may be a folder (a tree artifact): take the files in it.
@@ -65,11 +67,13 @@ async function main() {
   const esbuild = createRequire(path.join(args.root, 'package.json'))('esbuild');
   const siteDir = commonDir(args.outs);
 
-  // Resolves `import ... from 'mlirc'` (in worker.js) to the built JS API.
+  // Resolves `import ... from 'mlirc'` (in worker.js) to the built JS API,
+  // and 'mlirc/filecheck' (in main.js) to the FileCheck of the npm package.
   const mlircApi = {
     name: 'mlirc-api',
     setup(build) {
       build.onResolve({ filter: /^mlirc$/ }, () => ({ path: path.resolve(findWasmFile(args.wasm, 'mlirc.mjs')) }));
+      build.onResolve({ filter: /^mlirc\/filecheck$/ }, () => ({ path: path.resolve(args.filecheck) }));
     },
   };
 
@@ -101,7 +105,7 @@ async function main() {
     const name = path.basename(out);
     const rel = path.relative(siteDir, out);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    if (name === 'app.js') await bundle('main.js', out);
+    if (name === 'app.js') await bundle('main.js', out, { plugins: [mlircApi] });
     // The API reads the .wasm with node:fs only under Node; never in a browser.
     else if (name === 'worker.js') {
       const candidates = opNameCandidates(fs.readFileSync(findWasmFile(args.wasm, 'mlirc_core.wasm')));

@@ -150,29 +150,43 @@ test('a pasted test file turns lit mode on; its RUN line runs as lit runs it, ex
     await h.screenshot('lit-mode.png');
 
     // Fix the wrong message: the expectation is met, mlir-opt passes, and
-    // FileCheck (not part of the site) is what is left to check.
+    // so do the file's checks (FileCheck of the npm package, in the page).
     const fixed = TEST_FILE.replace('this message is not the one', "'func.return' op has 0 operands, but enclosing function (@wrong) returns 1").replace('  // expected-warning {{never produced}}\n', '');
     await setEditorText(page, 'input', fixed);
     await andWaitForRun(page, () => page.click('#run'));
     assert.deepEqual(await diagnosticsShown(page), []);
     assert.equal(await page.textContent('#expect-summary'), 'expected 2/2');
-    assert.equal(await page.getAttribute('#lit-verdicts .verdict', 'class'), 'verdict unchecked selected');
-    assert.match(await page.getAttribute('#lit-verdicts .verdict', 'title'), /mlir-opt as expected; FileCheck not run/);
+    assert.equal(await page.getAttribute('#lit-verdicts .verdict', 'class'), 'verdict pass selected');
+    assert.match(await page.getAttribute('#lit-verdicts .verdict', 'title'), /mlir-opt and FileCheck as expected/);
     const printed = runPrinted(await page.textContent('#command'), fixed);
     assert.equal(printed.status, 0, printed.stderr);
   }));
 
-test('the FileCheck pane lists the checks of the RUN line\'s prefixes; a check leads to its line', () =>
+test('the FileCheck pane lists the checks of the RUN line\'s prefixes, runs them, and says what failed as FileCheck 22 does', () =>
   h.run(async () => {
     assert.equal(await page.isVisible('#tab-filecheck'), true);
     await page.click('#tab-filecheck');
     assert.equal(await page.textContent('#filecheck .filecheck-head .command'), 'FileCheck input.mlir');
     const rows = await page.$$eval('#filecheck .filecheck-directives li', (lis) => lis.map((li) => li.textContent));
     assert.deepEqual(rows, ['3CHECK-LABEL:func @ok', '4CHECK-NEXT:return']);
-    assert.match(await page.textContent('#filecheck .filecheck-verdict'), /FileCheck is not part of this site yet/);
+    assert.equal(await page.textContent('#filecheck .filecheck-verdict .badge'), 'checks pass');
     await page.click('#filecheck .filecheck-directives li >> nth=1');
     assert.equal(await page.textContent('#cursor'), 'Ln 4, Col 1');
     await h.screenshot('lit-filecheck.png');
+
+    // A check that does not hold: the verdict, the pane and upstream's
+    // FileCheck agree on the failure and its first line.
+    const broken = (await editorText(page, 'input')).replace('// CHECK-NEXT: return', '// CHECK-NEXT: return %nothing');
+    await setEditorText(page, 'input', broken);
+    await andWaitForRun(page, () => page.click('#run'));
+    assert.equal(await page.getAttribute('#lit-verdicts .verdict', 'class'), 'verdict fail selected');
+    assert.match(await page.getAttribute('#lit-verdicts .verdict', 'title'), /FileCheck exited with 1/);
+    assert.equal(await page.textContent('#filecheck .filecheck-verdict .badge'), 'FileCheck exit 1');
+    const shown = await page.textContent('#filecheck .filecheck-output');
+    const upstream = runPrinted(await page.textContent('#command'), broken);
+    assert.equal(upstream.status, 1);
+    assert.equal(shown.split('\n')[0], upstream.stderr.split('\n')[0]);
+    assert.equal(shown.split('\n')[0], 'input.mlir:4:16: error: CHECK-NEXT: expected string not found in input');
     await page.click('#tab-output');
   }));
 
@@ -182,8 +196,8 @@ test('several RUN lines: each gets a verdict, one is shown; piped mlir-opt steps
     await andWaitForRun(page, () => page.click('#run'));
     const verdicts = await page.$$eval('#lit-verdicts .verdict', (els) => els.map((e) => [e.textContent, e.className, e.title]));
     assert.deepEqual(verdicts.map((v) => v.slice(0, 2)), [
-      ['1 ?', 'verdict unchecked selected'],
-      ['2 ?', 'verdict unchecked'],
+      ['1 ✓', 'verdict pass selected'],
+      ['2 ✓', 'verdict pass'],
       ['3 –', 'verdict skipped'],
     ]);
     assert.equal(verdicts[2][2], "RUN line 3 (line 3): the playground runs mlir-opt and FileCheck, not 'mlir-translate'");
@@ -199,7 +213,7 @@ test('several RUN lines: each gets a verdict, one is shown; piped mlir-opt steps
     const piped = spawnSync('/bin/bash', ['-c', `${TOOLS}/mlir-opt input.mlir -split-input-file -canonicalize=max-iterations=1 | ${TOOLS}/mlir-opt -cse`], { cwd: dir, encoding: 'utf8' });
     assert.equal(await editorText(page, 'output'), piped.stdout);
     assert.equal(runPrinted(command, PIPELINE_FILE).status, 0);
-    assert.equal(await page.getAttribute('#lit-verdicts .verdict >> nth=1', 'class'), 'verdict unchecked selected');
+    assert.equal(await page.getAttribute('#lit-verdicts .verdict >> nth=1', 'class'), 'verdict pass selected');
 
     // IR after each pass: the chunk holding the cursor (the second), as a
     // file of its own would give it.

@@ -3,11 +3,11 @@
 // and, when the site has a FileCheck to run, its verdict and messages over
 // what the RUN line's mlir-opt printed.
 //
-// The hook: `runFileCheck(args, checkText, inputText)` resolving to
-// {exitCode, stdout, stderr} as the FileCheck command line would (args
-// without the program name, `%s` already replaced by the file's name, which
-// names `checkText`). The page passes null while the project has no
-// FileCheck in JavaScript; the pane then lists the checks and says so.
+// The hook: `runFileCheck(args, checkText, inputText)` returning (or
+// resolving to) {exitCode, stdout, stderr} as the FileCheck command line
+// would (args without the program name, `%s` already replaced by the file's
+// name, which names `checkText`). Without one (null) the pane lists the
+// checks and says that they were not run.
 import { el } from './dom.js';
 import { checkDirectives, fileCheckOptions } from './lit.js';
 import { commandLine } from './options.js';
@@ -61,7 +61,7 @@ export class FileCheckView {
     );
     this.root.replaceChildren(head, verdict, list);
     if (!this.runFileCheck) {
-      verdict.append(el('p', { class: 'placeholder-note', text: 'FileCheck is not part of this site yet, so these checks were not run; the text they would read is in Output.' }));
+      verdict.append(el('p', { class: 'placeholder-note', text: 'These checks were not run (no FileCheck was given to the pane); the text they would read is in Output.' }));
       return null;
     }
     verdict.append(el('p', { class: 'placeholder-note', text: 'Running FileCheck…' }));

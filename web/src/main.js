@@ -6,6 +6,7 @@
 import { createInputEditor, createOutputEditor, createStageEditor, flashRange, moveCursor, setText, showExpectations, showLint } from './editor.js';
 import { lineColumnOf, offsetOf, parseDiagnostics, toLintDiagnostics } from './diagnostics.js';
 import { renderDiagnostics } from './diagnostics-view.js';
+import { fileCheckMain } from 'mlirc/filecheck';
 import { FileCheckView } from './filecheck-view.js';
 import { WELCOME, availableExamples } from './gallery.js';
 import { renderGallery } from './gallery-view.js';
@@ -132,8 +133,7 @@ const litField = new LitField({ select: $('lit-run'), command: $('lit-command'),
   save();
   requestRun();
 });
-// FIXME(#18): no FileCheck in JavaScript yet; pass it as runFileCheck when there is one.
-const fileCheckView = new FileCheckView($('filecheck'), { runFileCheck: null, onPickLine: (line) => moveCursor(input, input.state.doc.line(line).from) });
+const fileCheckView = new FileCheckView($('filecheck'), { runFileCheck, onPickLine: (line) => moveCursor(input, input.state.doc.line(line).from) });
 graphView.message('The graph of the selected function appears here after a run.');
 stagesView.show([], 'Run a pass pipeline to see the IR after each pass.');
 renderTiming($('timing'), null, 'Run to see how long parsing, each pass and printing took.');
@@ -336,11 +336,12 @@ function render({ plan, results }) {
 
   if (plan.lit) {
     const { lines, selected } = plan.lit;
-    const verdicts = lines.map((l) => litVerdict(l, results));
+    const text = input.state.doc.toString();
+    const verdicts = lines.map((l) => litVerdict(l, results, fileCheckOf(l, results, text)));
     litField.showVerdicts(lines, verdicts, selected);
     const fileCheck = lines[selected]?.plan.fileCheck ?? null;
     $('tab-filecheck').hidden = !fileCheck;
-    if (fileCheck || tab === 'filecheck') fileCheckView.show(fileCheck, input.state.doc.toString(), stdout);
+    if (fileCheck || tab === 'filecheck') fileCheckView.show(fileCheck, text, stdout);
     if (!fileCheck && tab === 'filecheck') selectTab('output');
   } else {
     $('tab-filecheck').hidden = true;
@@ -708,3 +709,23 @@ window.mlircPlayground = {
     return examples;
   },
 };
+
+/**
+ * FileCheck 22 (the npm package's, in JavaScript) over texts in memory: the
+ * check file is the editor's text whatever the RUN line names it, the input
+ * is what the last mlir-opt step printed. FileCheck works on bytes; the
+ * page on UTF-16 strings.
+ */
+function runFileCheck(args, checkText, inputText) {
+  const bytes = (s) => new TextEncoder().encode(s);
+  const text = (s) => new TextDecoder().decode(Uint8Array.from(s, (c) => c.charCodeAt(0)));
+  const r = fileCheckMain(args, { readFile: () => bytes(checkText), stdin: bytes(inputText), argv0: 'FileCheck' });
+  return { exitCode: r.exitCode, stdout: text(r.stdout), stderr: text(r.stderr) };
+}
+
+/** The FileCheck result of a RUN line whose mlir-opt steps all ran (null otherwise). */
+function fileCheckOf(line, results, text) {
+  if (!line.plan.fileCheck || line.plan.error) return null;
+  const last = results[line.steps[line.steps.length - 1]];
+  return last ? runFileCheck(line.plan.fileCheck.args, text, last.stdout) : null;
+}
