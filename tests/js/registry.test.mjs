@@ -1,6 +1,7 @@
 // The JS API's view of the registries and value names (additions for tools
 // such as the playground): mlir.passes() (mlirExtPassRegistryWriteJSON),
-// Context.numRegisteredDialects / isRegisteredDialect, Value.getName().
+// Context.numRegisteredDialects / isRegisteredDialect / isRegisteredOperation,
+// Value.getName(), Value.location.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { mlirc } from './helpers.mjs';
@@ -51,6 +52,29 @@ test('isRegisteredDialect and numRegisteredDialects', () => {
     ctx.dispose();
   }
   assert.throws(() => ctx.isRegisteredDialect('func'), /Context is disposed/);
+});
+
+test('isRegisteredOperation: registered ops only, by their full name', () => {
+  const ctx = new mlir.Context();
+  try {
+    for (const op of ['arith.addi', 'func.func', 'scf.for', 'builtin.module', 'tensor.extract']) assert.equal(ctx.isRegisteredOperation(op), true, op);
+    for (const op of ['arith.nope', 'addi', 'no_such.op', '']) assert.equal(ctx.isRegisteredOperation(op), false, op);
+  } finally {
+    ctx.dispose();
+  }
+  assert.throws(() => ctx.isRegisteredOperation('arith.addi'), /Context is disposed/);
+});
+
+test('Value.location: an argument\'s own location, a result\'s op location (as mlir-opt 22 prints them)', () => {
+  const ctx = new mlir.Context();
+  try {
+    const m = ctx.parse('func.func @f(%x: i32) -> i32 {\n  %y = arith.addi %x, %x : i32\n  return %y : i32\n}\n', 'v.mlir');
+    const entry = m.body.operations[0].regions[0].blocks[0];
+    assert.equal(entry.arguments[0].location.toString(), 'loc("v.mlir":1:14)');
+    assert.equal(entry.operations[0].results[0].location.toString(), 'loc("v.mlir":2:8)');
+  } finally {
+    ctx.dispose();
+  }
 });
 
 test('Value.getName(): names as the enclosing function prints them', () => {

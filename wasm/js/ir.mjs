@@ -399,6 +399,10 @@ export function defineIR(rt) {
     get type() {
       return new Type(INTERNAL, this._owner.context, C.mlirValueGetType(this._ptr));
     }
+    /** Where the value is defined: its op's location, or the block argument's own. */
+    get location() {
+      return new Location(INTERNAL, this._owner.context, C.mlirValueGetLocation(this._ptr));
+    }
     get isBlockArgument() {
       return !!C.mlirValueIsABlockArgument(this._ptr);
     }
@@ -530,6 +534,11 @@ export function defineIR(rt) {
     isRegisteredDialect(name) {
       const ctx = this._ptr;
       return rt.scope((s) => C.mlirContextGetOrLoadDialect(ctx, s.ref(String(name)))) !== 0;
+    }
+    /** Whether an operation named `name` (e.g. `arith.addi`) is registered. */
+    isRegisteredOperation(name) {
+      const ctx = this._ptr;
+      return rt.scope((s) => C.mlirContextIsRegisteredOperation(ctx, s.ref(String(name)))) !== 0;
     }
     /** Frees the context, after disposing the modules parsed in it; idempotent. */
     dispose() {

@@ -149,6 +149,8 @@ declare class Context {
   readonly numRegisteredDialects: number;
   /** Whether a dialect with this namespace (e.g. `arith`) is registered. */
   isRegisteredDialect(namespace: string): boolean;
+  /** Whether an operation named `name` (e.g. `arith.addi`) is registered. */
+  isRegisteredOperation(name: string): boolean;
   /** Frees the context after disposing its modules; idempotent. */
   dispose(): void;
 }
@@ -272,6 +274,8 @@ declare class Block {
 declare class Value {
   private constructor();
   readonly type: Type;
+  /** Where the value is defined: its op's location, or the block argument's own. */
+  readonly location: Location;
   readonly isBlockArgument: boolean;
   readonly isOpResult: boolean;
   /** The defining Operation (results) or Block (arguments). */

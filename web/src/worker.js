@@ -49,24 +49,9 @@ function runOnce(mlir, args, text) {
 /* global OP_NAME_CANDIDATES */
 // The registered operations among `names` (web/build.mjs finds the
 // candidates in the .wasm: the C API can tell whether a name is registered
-// but not list them). FIXME: the JS API has no Context.isRegisteredOperation
-// yet (the C API has mlirContextIsRegisteredOperation); until it does, the C
-// function is called through the API's runtime.
-function registeredOperations(mlir, ctx, names) {
-  if (typeof ctx.isRegisteredOperation === 'function') return names.filter((n) => ctx.isRegisteredOperation(n));
-  const rt = mlir._runtime;
-  const handle = ctx._ptr;
-  return names.filter((n) => rt.scope((s) => rt.C.mlirContextIsRegisteredOperation(handle, s.ref(n))));
-}
-
-// A value's location. FIXME: the JS API has no Value.location yet (the C API
-// has mlirValueGetLocation); until it does, its C function is called through
-// the API's runtime.
-function valueLocation(mlir, value) {
-  if ('location' in value) return value.location;
-  const { C } = mlir._runtime;
-  const loc = C.mlirValueGetLocation(value._ptr);
-  return { toString: () => mlir._runtime.printString((cb, ud) => C.mlirLocationPrint(loc, cb, ud)) };
+// but not list them).
+function registeredOperations(ctx, names) {
+  return names.filter((n) => ctx.isRegisteredOperation(n));
 }
 
 const handlers = {
@@ -93,7 +78,7 @@ const handlers = {
       const dialects = DIALECT_NAMESPACES.filter((d) => ctx.isRegisteredDialect(d));
       // Registered dialects the list above does not know (it cannot be asked for names).
       const unlistedDialects = Math.max(0, ctx.numRegisteredDialects - dialects.length);
-      return { passes: mlir.passes(), dialects, unlistedDialects, operations: registeredOperations(mlir, ctx, OP_NAME_CANDIDATES) };
+      return { passes: mlir.passes(), dialects, unlistedDialects, operations: registeredOperations(ctx, OP_NAME_CANDIDATES) };
     } finally {
       ctx.dispose();
     }
@@ -131,7 +116,7 @@ const handlers = {
       pick ??= functions[0];
       const list = functions.map((f) => ({ name: f.name, line: f.loc?.line ?? null }));
       // The input's graph shows the names the source gave its values.
-      const sourceName = from === 'input' ? sourceNamer(text, fileName, (v) => valueLocation(mlir, v)) : null;
+      const sourceName = from === 'input' ? sourceNamer(text, fileName, (v) => v.location) : null;
       let graph;
       try {
         graph = layoutGraph(buildGraph(pick.op, { sourceName }));
