@@ -166,7 +166,8 @@ static PassManager *build_pipeline(Driver *d) {
     passmgr_destroy(pm);
     return NULL;
   }
-  if (a->pipeline && !passmgr_parse_pipeline(pm, a->pipeline, strlen(a->pipeline))) {
+  /* As upstream, --pass-pipeline names its anchor: `builtin.module(...)`. */
+  if (a->pipeline && !passmgr_parse_anchored_pipeline(pm, a->pipeline, strlen(a->pipeline))) {
     passmgr_destroy(pm);
     return NULL;
   }
