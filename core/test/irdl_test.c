@@ -52,9 +52,10 @@ static void test_load_and_verify(void) {
   CHECK(!mlirModuleIsNull(defs));
   CHECK(mlirLogicalResultIsSuccess(mlirLoadIRDLDialects(defs)));
 
+  /* Parsing verifies (upstream's verifyAfterParse): an op that breaks its
+   * IRDL constraints is a failed parse with the verifier's diagnostic. */
   MlirModule count = parse(ctx, "%a = \"t.add\"() : () -> i64\n");
-  CHECK(!mlirModuleIsNull(count));
-  CHECK(!mlirOperationVerify(mlirModuleGetOperation(count)));
+  CHECK(mlirModuleIsNull(count));
   CHECK_STR(diags.data, "op expects exactly 2 operands, but got 0\n");
 
   MlirModule typed = parse(ctx, "func.func @f(%x: i64) -> i64 {\n"
@@ -78,12 +79,9 @@ static void test_load_and_verify(void) {
                               "  %b = \"t.add\"(%x, %y) : (i32, i64) -> i32\n"
                               "  return\n"
                               "}\n");
-  CHECK(!mlirModuleIsNull(bad));
-  CHECK(!mlirOperationVerify(mlirModuleGetOperation(bad)));
+  CHECK(mlirModuleIsNull(bad));
   CHECK(strstr(diags.data, "expected 'i32' but got 'i64'\n") == diags.data);
 
-  mlirModuleDestroy(bad);
-  mlirModuleDestroy(count);
   mlirModuleDestroy(typed);
   mlirModuleDestroy(defs);
   mlirContextDestroy(ctx);

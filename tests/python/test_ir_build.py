@@ -191,8 +191,8 @@ class OpViewTest(_Build):
 
         parsed = func.FuncOp.parse("func.func private @g()")
         self.assertIsInstance(parsed, func.FuncOp)
-        with self.assertRaisesRegex(ValueError, "Expected a 'func.func' op, got: 'func.return'"):
-            func.FuncOp.parse("func.return")
+        with self.assertRaisesRegex(ValueError, "Expected a 'func.func' op, got: 'arith.constant'"):
+            func.FuncOp.parse("arith.constant 0 : i32")
 
 
 class InsertionPointTest(_Build):

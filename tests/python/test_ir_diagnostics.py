@@ -9,6 +9,7 @@ from mlir.ir import (
     Location,
     MLIRError,
     Module,
+    Operation,
 )
 
 from mlir_testing import (
@@ -56,6 +57,28 @@ class ParseErrorTest(unittest.TestCase):
         self.assertEqual(
             str(e), f"Unable to parse module assembly:\nerror: {where}: {UNREGISTERED_MESSAGE}"
         )
+
+    def test_module_parse_verifies(self):
+        # As upstream (verifyAfterParse): an ill-typed module is a parse failure
+        # with mlir-opt 22's verifier message.
+        e = parse_error(
+            "func.func @f() -> i32 {\n  %c = arith.constant 0 : i64\n  return %c : i64\n}\n", self.ctx
+        )
+        self.assertEqual(e.message, "Unable to parse module assembly")
+        self.assertEqual(
+            [d.message for d in e.error_diagnostics],
+            ["type of return operand 0 ('i64') doesn't match function result type ('i32') in function @f"],
+        )
+        self.assertEqual((e.error_diagnostics[0].location.start_line, e.error_diagnostics[0].location.start_col), (3, 3))
+
+    def test_operation_parse_verifies_in_a_module(self):
+        # The parsed op is verified as a child of a module, as upstream does.
+        with self.assertRaises(MLIRError) as caught:
+            Operation.parse("func.return", context=self.ctx)
+        e = caught.exception
+        self.assertEqual(e.message, "Unable to parse operation assembly")
+        self.assertEqual([d.message for d in e.error_diagnostics], ["'func.return' op expects parent op 'func.func'"])
+        self.assertTrue(e.error_diagnostics[0].notes[0].message.startswith("see current operation: "))
 
     def test_unregistered_operation_text_is_upstreams(self):
         self.assertEqual(str(parse_error(UNREGISTERED, self.ctx)), UNREGISTERED_ERROR_TEXT)

@@ -58,7 +58,7 @@ class SymbolTableTest(unittest.TestCase):
 
     def test_insert_needs_a_symbol_name(self):
         with self.assertRaisesRegex(ValueError, "Expected operation to have a symbol name."):
-            self.table.insert(Operation.parse("func.return", context=self.ctx))
+            self.table.insert(Operation.parse("arith.constant 0 : i32", context=self.ctx))
 
     def test_erase_and_del(self):
         caller = self.table["caller"]

@@ -377,6 +377,22 @@ MlirOperation mlirOperationCreate(MlirOperationState *pst) {
   return wrap_op(op);
 }
 
+/* Upstream parses into a temporary builtin.module and verifies it, so the
+ * parsed ops are verified as children of a module ('func.return' op expects
+ * parent op 'func.func'). `top` is lent to such a module and given back. */
+static bool verified_in_module(Context *ctx, Block *top, const Ident *file) {
+  OperationState st;
+  opstate_init(&st, ctx, opname_get(ctx, "builtin.module", 14), loc_file(ctx, file, 0, 0));
+  Region *r = opstate_add_region(&st);
+  if (r) region_append_block(r, top);
+  Operation *m = r ? op_create(&st) : NULL;
+  bool ok = m && verify_op(m);
+  if (r) block_remove_from_region(top);
+  if (m) op_destroy(m);
+  else opstate_free(&st);
+  return ok;
+}
+
 MlirOperation mlirOperationCreateParse(MlirContext c, MlirStringRef src, MlirStringRef name) {
   Context *ctx = unwrap_ctx(c);
   char *fname = ctx_alloc(ctx, name.length + 1);
@@ -387,7 +403,7 @@ MlirOperation mlirOperationCreateParse(MlirContext c, MlirStringRef src, MlirStr
   ctx_free(ctx, fname);
   Block *top = block_create(&ctx->alloc);
   if (!top || !file) return wrap_op(NULL);
-  bool ok = read_source_into(ctx, src.data, src.length, file, 1, top);
+  bool ok = read_source_into(ctx, src.data, src.length, file, 1, top) && verified_in_module(ctx, top, file);
   Operation *result = NULL;
   if (ok) {
     if (top->first && top->first == top->last) {
@@ -402,7 +418,6 @@ MlirOperation mlirOperationCreateParse(MlirContext c, MlirStringRef src, MlirStr
     }
   }
   block_destroy(top);
-  result = verified(result);
   capi_check_oom(ctx);
   return wrap_op(result);
 }
