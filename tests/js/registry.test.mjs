@@ -68,7 +68,7 @@ test('isRegisteredOperation: registered ops only, by their full name', () => {
 test('Value.location: an argument\'s own location, a result\'s op location (as mlir-opt 22 prints them)', () => {
   const ctx = new mlir.Context();
   try {
-    const m = ctx.parse('func.func @f(%x: i32) -> i32 {\n  %y = arith.addi %x, %x : i32\n  return %y : i32\n}\n', 'v.mlir');
+    const m = ctx.parse('func.func @f(%x: i32) -> i32 {\n  %y = arith.addi %x, %x : i32\n  return %y : i32\n}\n', { fileName: 'v.mlir' });
     const entry = m.body.operations[0].regions[0].blocks[0];
     assert.equal(entry.arguments[0].location.toString(), 'loc("v.mlir":1:14)');
     assert.equal(entry.operations[0].results[0].location.toString(), 'loc("v.mlir":2:8)');

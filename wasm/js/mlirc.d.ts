@@ -62,7 +62,7 @@ export interface BytecodeOptions {
 }
 
 export interface ParseOptions {
-  /** The source name in locations and diagnostics (default: the empty name, as upstream's mlirModuleCreateParse). */
+  /** The source name in locations and diagnostics (default: "-", as upstream's mlirModuleCreateParse). */
   fileName?: string;
 }
 
