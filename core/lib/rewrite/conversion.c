@@ -277,7 +277,7 @@ static bool legalize_inserted_blocks(Legalizer *lg, Operation *op, const Ordered
     const TypeConverter *tc = cr_region_converter(cr, b->parent);
     if (tc) {
       SignatureConversion sig;
-      if (!tc_convert_block_signature(tc, b, &sig)) {
+      if (!tc_convert_block_signature(tc, cr->ctx, b, &sig)) {
         ok = false;
         break;
       }
@@ -737,10 +737,16 @@ static bool convert_function_signature(Rewriter *rw, Operation *op, const ConvOp
   unsigned nin = fn_num_inputs(fn), nres = fn_num_results(fn);
   SignatureConversion sig;
   PtrVec results = {0};
-  if (!sig_init(&sig, ctx, nin)) return false;
-  bool ok = tc_convert_signature_args(tc, nin, (const Type *const *)&fn->p[0], &sig, 0) &&
-            tc_convert_types(tc, nres, (const Type *const *)&fn->p[nin], &results) &&
-            op->num_regions && conv_convert_region_types(rw, &op->regions[0], tc, &sig);
+  const Type **types = ctx_alloc(ctx, (nin + nres + 1) * sizeof *types);
+  if (!types || !sig_init(&sig, ctx, nin)) {
+    ctx_free(ctx, types);
+    return false;
+  }
+  for (unsigned i = 0; i < nin; i++) types[i] = fn_input(fn, i);
+  for (unsigned i = 0; i < nres; i++) types[nin + i] = fn_result(fn, i);
+  bool ok = tc_convert_signature_args(tc, nin, types, &sig, 0) &&
+            tc_convert_types(tc, nres, types + nin, &results) && op->num_regions &&
+            conv_convert_region_types(rw, &op->regions[0], tc, &sig);
   if (ok) {
     const Type *nt = type_function(ctx, sig.types.len, (const Type *const *)sig.types.data, results.len,
                                    (const Type *const *)results.data);
@@ -752,7 +758,8 @@ static bool convert_function_signature(Rewriter *rw, Operation *op, const ConvOp
     }
   }
   sig_free(&sig);
-  pv_free(&ctx->alloc, &results);
+  pv_free(tc_alloc(tc), &results);
+  ctx_free(ctx, types);
   return ok;
 }
 

@@ -18,7 +18,7 @@ typedef struct TypeConverter TypeConverter;
  * asked), a definite failure, or success with the types appended (none:
  * the value is dropped). */
 enum { TYPE_CONV_NONE = -1, TYPE_CONV_FAILURE = 0, TYPE_CONV_SUCCESS = 1 };
-typedef int (*TypeConversionFn)(void *user, const Type *t, PtrVec *results);
+typedef int (*TypeConversionFn)(void *user, const Type *t, PtrVec *results, Allocator *alloc);
 /* Builds a value of `type` from `inputs` at the rewriter's insertion
  * point, or returns NULL to let an older callback try. */
 typedef Value *(*SourceMaterializationFn)(void *user, Rewriter *rw, const Type *type, unsigned n,
@@ -32,9 +32,10 @@ typedef bool (*TargetMaterializationFn)(void *user, Rewriter *rw, unsigned ntype
 /* Releases a callback's user data when the converter is destroyed. */
 typedef void (*UserFreeFn)(void *user);
 
-/* Creates an empty converter (no type converts until a callback says so);
+/* Creates an empty converter (no type converts until a callback says so)
+ * allocating with `alloc` (NULL: libc, for one made before any context);
  * NULL when out of memory. */
-MLIR_INTERNAL TypeConverter *tc_create(Context *ctx);
+MLIR_INTERNAL TypeConverter *tc_create(Allocator *alloc);
 MLIR_INTERNAL void tc_destroy(TypeConverter *tc);
 /* Callbacks are tried most recent first, as upstream's. */
 MLIR_INTERNAL bool tc_add_conversion(TypeConverter *tc, TypeConversionFn fn, void *user, UserFreeFn free_user);
@@ -44,7 +45,8 @@ MLIR_INTERNAL bool tc_add_source_materialization(TypeConverter *tc, SourceMateri
                                                  UserFreeFn free_user);
 MLIR_INTERNAL bool tc_add_target_materialization(TypeConverter *tc, TargetMaterializationFn fn, void *user,
                                                  UserFreeFn free_user);
-/* Appends the conversion of `t` to `out` (cached); false when it fails. */
+/* Appends the conversion of `t` to `out` (cached; `out` grows with the
+ * converter's allocator, tc_alloc); false when it fails. */
 MLIR_INTERNAL bool tc_convert_type(const TypeConverter *tc, const Type *t, PtrVec *out);
 /* The single type `t` converts to, or NULL. */
 MLIR_INTERNAL const Type *tc_convert_type1(const TypeConverter *tc, const Type *t);
@@ -61,7 +63,7 @@ MLIR_INTERNAL Value *tc_materialize_source(const TypeConverter *tc, Rewriter *rw
 MLIR_INTERNAL bool tc_materialize_target(const TypeConverter *tc, Rewriter *rw, unsigned ntypes,
                                          const Type *const *types, unsigned n, Value *const *inputs,
                                          const Loc *loc, const Type *original, Value **out);
-MLIR_INTERNAL Context *tc_context(const TypeConverter *tc);
+MLIR_INTERNAL Allocator *tc_alloc(const TypeConverter *tc);
 
 /* Upstream's SignatureConversion: how each original argument maps to the
  * new ones (a run of new arguments, or replacement values, or nothing). */
@@ -93,7 +95,8 @@ MLIR_INTERNAL bool tc_convert_signature_args(const TypeConverter *tc, size_t n, 
                                              SignatureConversion *s, unsigned first);
 /* The signature conversion of a block's arguments; false on failure
  * (then `s` is freed). */
-MLIR_INTERNAL bool tc_convert_block_signature(const TypeConverter *tc, const Block *b, SignatureConversion *s);
+MLIR_INTERNAL bool tc_convert_block_signature(const TypeConverter *tc, Context *ctx, const Block *b,
+                                              SignatureConversion *s);
 
 /* ---- conversion target (conversion_target.c) --------------------------------------------- */
 

@@ -84,6 +84,7 @@ typedef struct ConvRewriter {
   OrderedSet new_ops, modified_ops, inserted_blocks; /* by the current pattern */
   PtrMap unresolved; /* cast op -> MatInfo* */
   PtrMap region_tc;  /* Region* -> TypeConverter* */
+  PtrMap new_blocks; /* blocks a change created and that exist */
   const TypeConverter *current_tc;
   const ConvPattern *current_pattern;
 } ConvRewriter;

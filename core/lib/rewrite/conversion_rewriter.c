@@ -567,6 +567,7 @@ static void on_block_inserted(void *user, Block *b, Region *prev_region, Block *
   c->block = b;
   c->region = prev_region;
   c->next_block = prev_before;
+  if (!prev_region) pm_put(&cr->ctx->alloc, &cr->new_blocks, b, 1);
 }
 
 void cr_init(ConvRewriter *cr, Context *ctx, const ConversionConfig *config) {
@@ -612,6 +613,7 @@ void cr_free(ConvRewriter *cr) {
     if (cr->unresolved.keys && cr->unresolved.keys[i]) ctx_free(ctx, (void *)cr->unresolved.vals[i]);
   pm_free(a, &cr->unresolved);
   pm_free(a, &cr->region_tc);
+  pm_free(a, &cr->new_blocks);
 }
 
 void cr_clear_pattern_sets(ConvRewriter *cr) {
@@ -633,12 +635,12 @@ static void drop_result_uses(Operation *op) {
 
 static void undo(ConvRewriter *cr, Change *c) {
   switch (c->kind) {
-  case CH_CREATE_BLOCK: {
-    Block *b = c->block;
-    while (b->first) op_remove_from_block(b->first); /* undone by their own changes */
-    block_destroy(b);
+  case CH_CREATE_BLOCK:
+    /* Ops created or moved into it were undone before; what is left was
+     * made without the rewriter and goes with the block. */
+    pm_remove(&cr->new_blocks, c->block);
+    block_destroy(c->block);
     break;
-  }
   case CH_ERASE_BLOCK:
   case CH_MOVE_BLOCK:
     block_remove_from_region(c->block);
@@ -679,6 +681,13 @@ static void undo(ConvRewriter *cr, Change *c) {
     }
     break;
   case CH_CREATE_OP:
+    /* Blocks a change created stay for that change's undo. */
+    for (uint32_t r = 0; r < c->op->num_regions; r++)
+      for (Block *b = c->op->regions[r].first; b;) {
+        Block *next = b->next;
+        if (pm_get(&cr->new_blocks, b, NULL)) block_remove_from_region(b);
+        b = next;
+      }
     drop_result_uses(c->op);
     op_erase(c->op);
     break;
@@ -835,7 +844,7 @@ bool cr_remap(ConvRewriter *cr, const char *tag, const Loc *loc, unsigned n, Val
     count[i] = flat->n - start[i];
   }
   vv_free(ctx, &repl);
-  pv_free(&ctx->alloc, &legal);
+  if (cr->current_tc) pv_free(tc_alloc(cr->current_tc), &legal);
   return ok;
 }
 
@@ -964,7 +973,7 @@ bool conv_convert_region_types(Rewriter *rw, Region *r, const TypeConverter *tc,
   for (Block *b = r->first->next; b;) {
     Block *next = b->next;
     SignatureConversion sig;
-    if (!tc_convert_block_signature(tc, b, &sig)) return false;
+    if (!tc_convert_block_signature(tc, cr->ctx, b, &sig)) return false;
     Block *nb = cr_apply_signature(cr, b, tc, &sig);
     sig_free(&sig);
     if (!nb) return false;
@@ -972,7 +981,7 @@ bool conv_convert_region_types(Rewriter *rw, Region *r, const TypeConverter *tc,
   }
   if (entry) return cr_apply_signature(cr, r->first, tc, entry) != NULL;
   SignatureConversion sig;
-  if (!tc_convert_block_signature(tc, r->first, &sig)) return false;
+  if (!tc_convert_block_signature(tc, cr->ctx, r->first, &sig)) return false;
   Block *nb = cr_apply_signature(cr, r->first, tc, &sig);
   sig_free(&sig);
   return nb != NULL;

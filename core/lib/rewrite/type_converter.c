@@ -24,39 +24,39 @@ typedef struct Cached {
 } Cached;
 
 struct TypeConverter {
-  Context *ctx;
+  Allocator *alloc; /* NULL: libc (a converter made before any context) */
   CallbackList conversions, sources, targets;
   PtrMap cache; /* Type* -> Cached* */
 };
 
-TypeConverter *tc_create(Context *ctx) {
-  TypeConverter *tc = ctx_zalloc(ctx, sizeof *tc);
-  if (tc) tc->ctx = ctx;
+TypeConverter *tc_create(Allocator *alloc) {
+  TypeConverter *tc = mem_zalloc(alloc, sizeof *tc);
+  if (tc) tc->alloc = alloc;
   return tc;
 }
 
-static void list_free(Context *ctx, CallbackList *l) {
+static void list_free(Allocator *a, CallbackList *l) {
   for (size_t i = 0; i < l->n; i++)
     if (l->items[i].free_user) l->items[i].free_user(l->items[i].user);
-  ctx_free(ctx, l->items);
+  mem_free(a, l->items);
 }
 
 void tc_destroy(TypeConverter *tc) {
   if (!tc) return;
-  Context *ctx = tc->ctx;
-  list_free(ctx, &tc->conversions);
-  list_free(ctx, &tc->sources);
-  list_free(ctx, &tc->targets);
+  Allocator *a = tc->alloc;
+  list_free(a, &tc->conversions);
+  list_free(a, &tc->sources);
+  list_free(a, &tc->targets);
   for (size_t i = 0; i < tc->cache.cap; i++)
-    if (tc->cache.keys && tc->cache.keys[i]) ctx_free(ctx, (void *)tc->cache.vals[i]);
-  pm_free(&ctx->alloc, &tc->cache);
-  ctx_free(ctx, tc);
+    if (tc->cache.keys && tc->cache.keys[i]) mem_free(a, (void *)tc->cache.vals[i]);
+  pm_free(a, &tc->cache);
+  mem_free(a, tc);
 }
 
-Context *tc_context(const TypeConverter *tc) { return tc->ctx; }
+Allocator *tc_alloc(const TypeConverter *tc) { return tc->alloc; }
 
 static bool list_add(TypeConverter *tc, CallbackList *l, void (*fn)(void), void *user, UserFreeFn free_user) {
-  if (!vec_grow(&tc->ctx->alloc, (void **)&l->items, &l->cap, l->n + 1, sizeof *l->items)) {
+  if (!vec_grow(tc->alloc, (void **)&l->items, &l->cap, l->n + 1, sizeof *l->items)) {
     if (free_user) free_user(user);
     return false;
   }
@@ -67,7 +67,7 @@ static bool list_add(TypeConverter *tc, CallbackList *l, void (*fn)(void), void 
 /* A new callback may answer differently for a cached type. */
 static void cache_clear(TypeConverter *tc) {
   for (size_t i = 0; i < tc->cache.cap; i++)
-    if (tc->cache.keys && tc->cache.keys[i]) ctx_free(tc->ctx, (void *)tc->cache.vals[i]);
+    if (tc->cache.keys && tc->cache.keys[i]) mem_free(tc->alloc, (void *)tc->cache.vals[i]);
   pm_clear(&tc->cache);
 }
 
@@ -76,12 +76,12 @@ bool tc_add_conversion(TypeConverter *tc, TypeConversionFn fn, void *user, UserF
   return list_add(tc, &tc->conversions, (void (*)(void))fn, user, free_user);
 }
 
-static int identity(void *user, const Type *t, PtrVec *out) {
-  Context *ctx = user;
-  return pv_push(&ctx->alloc, out, (void *)t) ? TYPE_CONV_SUCCESS : TYPE_CONV_FAILURE;
+static int identity(void *user, const Type *t, PtrVec *out, Allocator *a) {
+  (void)user;
+  return pv_push(a, out, (void *)t) ? TYPE_CONV_SUCCESS : TYPE_CONV_FAILURE;
 }
 
-bool tc_add_identity(TypeConverter *tc) { return tc_add_conversion(tc, identity, tc->ctx, NULL); }
+bool tc_add_identity(TypeConverter *tc) { return tc_add_conversion(tc, identity, NULL, NULL); }
 
 bool tc_add_source_materialization(TypeConverter *tc, SourceMaterializationFn fn, void *user,
                                    UserFreeFn free_user) {
@@ -97,16 +97,16 @@ bool tc_add_target_materialization(TypeConverter *tc, TargetMaterializationFn fn
 
 static void cache_put(const TypeConverter *ctc, const Type *t, bool failed, unsigned n, void *const *types) {
   TypeConverter *tc = (TypeConverter *)ctc;
-  Cached *c = ctx_alloc(tc->ctx, sizeof *c + n * sizeof(const Type *));
+  Cached *c = mem_alloc(tc->alloc, sizeof *c + n * sizeof(const Type *));
   if (!c) return;
   c->failed = failed;
   c->n = n;
   for (unsigned i = 0; i < n; i++) c->types[i] = types[i];
-  if (!pm_put(&tc->ctx->alloc, &tc->cache, t, (uintptr_t)c)) ctx_free(tc->ctx, c);
+  if (!pm_put(tc->alloc, &tc->cache, t, (uintptr_t)c)) mem_free(tc->alloc, c);
 }
 
 bool tc_convert_type(const TypeConverter *tc, const Type *t, PtrVec *out) {
-  Allocator *a = &tc->ctx->alloc;
+  Allocator *a = tc->alloc;
   uintptr_t v;
   if (pm_get(&tc->cache, t, &v)) {
     const Cached *c = (const Cached *)v;
@@ -117,7 +117,7 @@ bool tc_convert_type(const TypeConverter *tc, const Type *t, PtrVec *out) {
   size_t before = out->len;
   for (size_t i = tc->conversions.n; i-- > 0;) {
     const Callback *cb = &tc->conversions.items[i];
-    int r = ((TypeConversionFn)cb->fn)(cb->user, t, out);
+    int r = ((TypeConversionFn)cb->fn)(cb->user, t, out, a);
     if (r == TYPE_CONV_NONE) {
       out->len = before;
       continue;
@@ -136,7 +136,7 @@ bool tc_convert_type(const TypeConverter *tc, const Type *t, PtrVec *out) {
 const Type *tc_convert_type1(const TypeConverter *tc, const Type *t) {
   PtrVec out = {0};
   const Type *r = tc_convert_type(tc, t, &out) && out.len == 1 ? out.data[0] : NULL;
-  pv_free(&tc->ctx->alloc, &out);
+  pv_free(tc->alloc, &out);
   return r;
 }
 
@@ -242,17 +242,17 @@ bool tc_convert_signature_args(const TypeConverter *tc, size_t n, const Type *co
     ok = tc_convert_type(tc, types[i], &conv);
     if (ok && conv.len) ok = sig_add_inputs(s, first + (unsigned)i, (unsigned)conv.len, (const Type *const *)conv.data);
   }
-  pv_free(&tc->ctx->alloc, &conv);
+  pv_free(tc->alloc, &conv);
   return ok;
 }
 
-bool tc_convert_block_signature(const TypeConverter *tc, const Block *b, SignatureConversion *s) {
-  if (!sig_init(s, tc->ctx, b->nargs)) return false;
-  const Type *small[8], **types = b->nargs <= 8 ? small : ctx_alloc(tc->ctx, b->nargs * sizeof *types);
+bool tc_convert_block_signature(const TypeConverter *tc, Context *ctx, const Block *b, SignatureConversion *s) {
+  if (!sig_init(s, ctx, b->nargs)) return false;
+  const Type *small[8], **types = b->nargs <= 8 ? small : ctx_alloc(ctx, b->nargs * sizeof *types);
   bool ok = types != NULL;
   for (uint32_t i = 0; ok && i < b->nargs; i++) types[i] = b->args[i]->type;
   ok = ok && tc_convert_signature_args(tc, b->nargs, types, s, 0);
-  if (types != small) ctx_free(tc->ctx, types);
+  if (types != small) ctx_free(ctx, types);
   if (!ok) sig_free(s);
   return ok;
 }
