@@ -305,6 +305,7 @@ PASS(TransformsPrintOpStats, PRINT_OP_STATS_PASS)
 PASS(TransformsStripDebugInfo, STRIP_DEBUGINFO_PASS)
 PASS(TransformsSymbolDCE, SYMBOL_DCE_PASS)
 PASS(ConversionSCFToControlFlowPass, SCF_TO_CF_PASS)
+PASS(ConversionConvertMathToLibmPass, MATH_TO_LIBM_PASS)
 PASS(ConversionReconcileUnrealizedCastsPass, RECONCILE_UNREALIZED_CASTS_PASS)
 
 void mlirRegisterTransformsPasses(void) {
@@ -317,6 +318,7 @@ void mlirRegisterTransformsPasses(void) {
 }
 
 void mlirRegisterConversionPasses(void) {
+  mlirRegisterConversionConvertMathToLibmPass();
   mlirRegisterConversionReconcileUnrealizedCastsPass();
   mlirRegisterConversionSCFToControlFlowPass();
 }
