@@ -14,6 +14,8 @@ extern "C" {
 MLIR_CAPI_EXPORTED void mlirRegisterConversionPasses(void);
 MLIR_CAPI_EXPORTED MlirPass mlirCreateConversionConvertMathToLibmPass(void);
 MLIR_CAPI_EXPORTED void mlirRegisterConversionConvertMathToLibmPass(void);
+MLIR_CAPI_EXPORTED MlirPass mlirCreateConversionLowerAffinePass(void);
+MLIR_CAPI_EXPORTED void mlirRegisterConversionLowerAffinePass(void);
 MLIR_CAPI_EXPORTED MlirPass mlirCreateConversionReconcileUnrealizedCastsPass(void);
 MLIR_CAPI_EXPORTED void mlirRegisterConversionReconcileUnrealizedCastsPass(void);
 MLIR_CAPI_EXPORTED MlirPass mlirCreateConversionSCFToControlFlowPass(void);

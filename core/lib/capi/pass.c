@@ -306,6 +306,7 @@ PASS(TransformsStripDebugInfo, STRIP_DEBUGINFO_PASS)
 PASS(TransformsSymbolDCE, SYMBOL_DCE_PASS)
 PASS(ConversionSCFToControlFlowPass, SCF_TO_CF_PASS)
 PASS(ConversionConvertMathToLibmPass, MATH_TO_LIBM_PASS)
+PASS(ConversionLowerAffinePass, LOWER_AFFINE_PASS)
 PASS(ConversionReconcileUnrealizedCastsPass, RECONCILE_UNREALIZED_CASTS_PASS)
 
 void mlirRegisterTransformsPasses(void) {
@@ -319,6 +320,7 @@ void mlirRegisterTransformsPasses(void) {
 
 void mlirRegisterConversionPasses(void) {
   mlirRegisterConversionConvertMathToLibmPass();
+  mlirRegisterConversionLowerAffinePass();
   mlirRegisterConversionReconcileUnrealizedCastsPass();
   mlirRegisterConversionSCFToControlFlowPass();
 }
