@@ -5,8 +5,10 @@
  * needed, never shared), affine.for becomes scf.for (the bounds the max
  * or min of their map's results), affine.if scf.if (its constraints and-ed
  * together), affine.load/store memref.load/store, affine.apply/min/max
- * their expansion, affine.yield scf.yield. The affine ops not lowered
- * here (parallel, prefetch, dma, vector and index ops) are left as they
+ * their expansion, affine.yield scf.yield, affine.parallel without
+ * reductions scf.parallel, affine.prefetch and the vector loads and stores
+ * their memref and vector ops. The affine ops not lowered here
+ * (affine.parallel with reductions, dma, index ops) are left as they
  * are. */
 #include "../transforms/transforms.h"
 #include "../ods/ods.h"
@@ -136,17 +138,23 @@ static bool expand_map(Rewriter *rw, const Loc *loc, const AffineMap *m, Value *
   return true;
 }
 
-/* The results of `m` combined pairwise with `combine` (minsi, maxsi). */
-static Value *expand_and_combine(Rewriter *rw, const Loc *loc, const AffineMap *m, Value *const *operands,
-                                 const char *combine) {
-  unsigned n = affine_map_num_results(m);
-  if (n == 0 || n > MAX_STACK_VALUES) return NULL;
+/* Results first..first+n of `m`, expanded then combined pairwise with
+ * `combine` (minsi, maxsi). */
+static Value *expand_group(Rewriter *rw, const Loc *loc, const AffineMap *m, unsigned first, unsigned n,
+                           Value *const *operands, const char *combine) {
+  if (n == 0 || n > MAX_STACK_VALUES || first + n > affine_map_num_results(m)) return NULL;
   Value *vals[MAX_STACK_VALUES + 1];
-  if (!expand_map(rw, loc, m, operands, vals)) return NULL;
-  Expander x = {rw, loc, NULL, NULL};
+  Expander x = {rw, loc, operands, operands + affine_map_num_dims(m)};
+  for (unsigned i = 0; i < n; i++)
+    if (!(vals[i] = expand(&x, affine_map_result(m, first + i)))) return NULL;
   Value *acc = vals[0];
   for (unsigned i = 1; acc && i < n; i++) acc = binary(&x, combine, acc, vals[i]);
   return acc;
+}
+
+static Value *expand_and_combine(Rewriter *rw, const Loc *loc, const AffineMap *m, Value *const *operands,
+                                 const char *combine) {
+  return expand_group(rw, loc, m, 0, affine_map_num_results(m), operands, combine);
 }
 
 /* The op's operands from `first`, mapped (NULL when one is missing). */
@@ -203,6 +211,117 @@ static bool lower_store(Rewriter *rw, Operation *op, const ConvOperands *o) {
   if (n > MAX_STACK_VALUES || !expand_map(rw, op->loc, m, ops + 2, idx + 2)) return false;
   if (!rw_build(rw, "memref.store", op->loc, n + 2, idx, 0, NULL, 0, NULL)) return false;
   rw_erase_op(rw, op);
+  return true;
+}
+
+/* affine.prefetch: memref.prefetch of the expanded indices, with the
+ * same isWrite, localityHint and isDataCache. */
+static bool lower_prefetch(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  const AffineMap *m = map_attr(op, "map");
+  Value *ops[MAX_STACK_VALUES + 1];
+  if (!m || o->n < 1 || o->n > MAX_STACK_VALUES || !mapped_operands(o, 0, o->n, ops)) return false;
+  unsigned n = affine_map_num_results(m);
+  Value *idx[MAX_STACK_VALUES + 2];
+  idx[0] = ops[0];
+  if (n > MAX_STACK_VALUES || !expand_map(rw, op->loc, m, ops + 1, idx + 1)) return false;
+  NamedAttr attrs[3] = {named(ctx, "isWrite", op_get_attr(op, "isWrite", 7)),
+                        named(ctx, "localityHint", op_get_attr(op, "localityHint", 12)),
+                        named(ctx, "isDataCache", op_get_attr(op, "isDataCache", 11))};
+  if (!rw_build(rw, "memref.prefetch", op->loc, n + 1, idx, 0, NULL, 3, attrs)) return false;
+  rw_erase_op(rw, op);
+  return true;
+}
+
+/* affine.vector_load and affine.vector_store: vector.load and
+ * vector.store of the expanded indices. */
+static bool lower_vector_load(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  const AffineMap *m = map_attr(op, "map");
+  Value *ops[MAX_STACK_VALUES + 1];
+  if (!m || o->n < 1 || o->n > MAX_STACK_VALUES || !mapped_operands(o, 0, o->n, ops)) return false;
+  unsigned n = affine_map_num_results(m);
+  Value *idx[MAX_STACK_VALUES + 2];
+  idx[0] = ops[0];
+  if (n > MAX_STACK_VALUES || !expand_map(rw, op->loc, m, ops + 1, idx + 1)) return false;
+  const Type *t = op->results[0].type;
+  return replace_with(rw, op, result_of(rw_build(rw, "vector.load", op->loc, n + 1, idx, 1, &t, 0, NULL)));
+}
+
+static bool lower_vector_store(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  const AffineMap *m = map_attr(op, "map");
+  Value *ops[MAX_STACK_VALUES + 1];
+  if (!m || o->n < 2 || o->n > MAX_STACK_VALUES || !mapped_operands(o, 0, o->n, ops)) return false;
+  unsigned n = affine_map_num_results(m);
+  Value *idx[MAX_STACK_VALUES + 3];
+  idx[0] = ops[0];
+  idx[1] = ops[1];
+  if (n > MAX_STACK_VALUES || !expand_map(rw, op->loc, m, ops + 2, idx + 2)) return false;
+  if (!rw_build(rw, "vector.store", op->loc, n + 2, idx, 0, NULL, 0, NULL)) return false;
+  rw_erase_op(rw, op);
+  return true;
+}
+
+/* The size of group i of affine.parallel's bound groups (a dense i32
+ * elements attribute), or -1. */
+static int64_t group_size(const Attr *g, size_t i) {
+  if (!g || g->kind != AK_DENSE_ELEMENTS) return -1;
+  int64_t n = shaped_num_elements(WORD_PTR(const Type, g->p[0]));
+  if (n < 0 || i >= (size_t)n) return -1;
+  const Ident *blob = WORD_PTR(const Ident, g->p[1]);
+  size_t at = g->aux ? 0 : i; /* splat */
+  int32_t v = -1;
+  if (4 * at + 4 <= blob->len) memcpy(&v, blob->str + 4 * at, 4);
+  return v;
+}
+
+/* affine.parallel without reductions: scf.parallel whose bounds are the
+ * max (lower) and min (upper) of each group, its yield an scf.reduce.
+ * With reductions the op is left as it is. */
+static bool lower_parallel(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  const AffineMap *lbm = map_attr(op, "lowerBoundsMap"), *ubm = map_attr(op, "upperBoundsMap");
+  const Attr *lg = op_get_attr(op, "lowerBoundsGroups", 17), *ug = op_get_attr(op, "upperBoundsGroups", 17);
+  const Attr *steps = op_get_attr(op, "steps", 5);
+  Block *body = op->regions[0].first;
+  Value *ops[MAX_STACK_VALUES + 1];
+  if (op->num_results || !lbm || !ubm || !steps || steps->kind != AK_ARRAY || !body || o->n > MAX_STACK_VALUES ||
+      !mapped_operands(o, 0, o->n, ops))
+    return false;
+  unsigned ndims = steps->n, nlb_ops = affine_map_num_dims(lbm) + affine_map_num_symbols(lbm);
+  Operation *yield = block_terminator(body);
+  if (ndims == 0 || ndims > MAX_STACK_VALUES / 3 || nlb_ops > o->n || !op_is(yield, "affine.yield")) return false;
+  Value *bounds[MAX_STACK_VALUES + 1];
+  unsigned lb_at = 0, ub_at = 0;
+  for (unsigned i = 0; i < ndims; i++) {
+    int64_t nl = group_size(lg, i), nu = group_size(ug, i);
+    if (nl <= 0 || nu <= 0) return false;
+    bounds[i] = expand_group(rw, op->loc, lbm, lb_at, (unsigned)nl, ops, "arith.maxsi");
+    bounds[ndims + i] = bounds[i] ? expand_group(rw, op->loc, ubm, ub_at, (unsigned)nu, ops + nlb_ops, "arith.minsi")
+                                  : NULL;
+    if (!bounds[ndims + i]) return false;
+    lb_at += (unsigned)nl;
+    ub_at += (unsigned)nu;
+  }
+  Expander x = {rw, op->loc, NULL, NULL};
+  for (unsigned i = 0; i < ndims; i++)
+    if (!(bounds[2 * ndims + i] = constant(&x, attr_int_value(WORD_PTR(const Attr, steps->p[i]))))) return false;
+  int32_t seg[4] = {(int32_t)ndims, (int32_t)ndims, (int32_t)ndims, 0};
+  OperationState s;
+  opstate_init(&s, ctx, opname_get(ctx, "scf.parallel", 12), op->loc);
+  const Attr *segs = attr_dense_array(ctx, type_integer(ctx, 32, SIGNLESS), 4, seg, sizeof seg);
+  bool ok = segs && opstate_add_attr(&s, ident_cstr(ctx, "operandSegmentSizes"), segs) && opstate_add_region(&s);
+  for (unsigned i = 0; ok && i < 3 * ndims; i++) ok = opstate_add_operand(&s, bounds[i]);
+  if (!ok) {
+    opstate_free(&s);
+    return false;
+  }
+  Operation *par = rw_create(rw, &s);
+  if (!par) return false;
+  rw_inline_region_before(rw, &op->regions[0], &par->regions[0], NULL);
+  rw_set_before(rw, yield);
+  if (!rw_build(rw, "scf.reduce", yield->loc, 0, NULL, 0, NULL, 0, NULL)) return false;
+  rw_erase_op(rw, yield);
+  rw_replace_op(rw, op, NULL);
   return true;
 }
 
@@ -321,6 +440,8 @@ static const ConvPattern PATTERNS[] = {
     LOWERING("affine.max", lower_min_max), LOWERING("affine.load", lower_load),
     LOWERING("affine.store", lower_store), LOWERING("affine.yield", lower_yield),
     LOWERING("affine.for", lower_for),     LOWERING("affine.if", lower_if),
+    LOWERING("affine.parallel", lower_parallel), LOWERING("affine.prefetch", lower_prefetch),
+    LOWERING("affine.vector_load", lower_vector_load), LOWERING("affine.vector_store", lower_vector_store),
 };
 enum { NUM_PATTERNS = sizeof PATTERNS / sizeof *PATTERNS };
 
