@@ -3,15 +3,15 @@
  * math and complex.create/constant/re/im are legal. Each lowering takes
  * the parts of its operands with complex.re and complex.im and computes on
  * them in upstream's order, carrying the op's fastmath flags where
- * upstream does. The ops with no lowering here yet (abs, div, log,
- * pow, sqrt, sign, the trigonometric and hyperbolic functions, bitcast)
- * are left as they are. */
+ * upstream does. The ops with no lowering here yet (div, log, log1p,
+ * expm1, pow, powi, sqrt, rsqrt, tan, tanh, bitcast) are left as they
+ * are. */
 #include "../transforms/transforms.h"
 #include "../rewrite/conversion.h"
 
 #include <math.h>
 
-enum { CMPF_OEQ = 1, CMPF_UNE = 13 };
+enum { CMPF_OEQ = 1, CMPF_UNE = 13, CMPF_UNO = 14 };
 
 static Value *result_of(Operation *op) { return op ? &op->results[0] : NULL; }
 
@@ -162,6 +162,94 @@ static bool lower_exp(Rewriter *rw, Operation *op, const ConvOperands *o) {
   return finish_create(&l, res_re, res_im);
 }
 
+/* cos and sin: from e^-im and e^im halved (cosh and sinh of im) and the
+ * cosine and sine of re. */
+static bool lower_cos_sin(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Lowering l;
+  Value *a = conv_operand(o, 0);
+  if (!a || !begin(&l, rw, op)) return false;
+  Value *re = part(&l, "complex.re", a);
+  Value *im = part(&l, "complex.im", a);
+  Value *half = float_constant(&l, 0.5);
+  Value *e = math1(&l, "math.exp", im);
+  Value *scaled = arith2(&l, "arith.mulf", half, e, true);
+  Value *reciprocal = arith2(&l, "arith.divf", half, e, true);
+  Value *sin_re = math1(&l, "math.sin", re);
+  Value *cos_re = math1(&l, "math.cos", re);
+  bool cos = op_is(op, "complex.cos");
+  Value *first = cos ? reciprocal : scaled, *second = cos ? scaled : reciprocal;
+  Value *sum = arith2(&l, "arith.addf", first, second, true);
+  Value *res_re = arith2(&l, "arith.mulf", sum, cos ? cos_re : sin_re, true);
+  Value *diff = arith2(&l, "arith.subf", first, second, true);
+  Value *res_im = arith2(&l, "arith.mulf", diff, cos ? sin_re : cos_re, true);
+  return finish_create(&l, res_re, res_im);
+}
+
+/* A float op without fastmath flags. */
+static Value *plain2(Lowering *l, const char *name, Value *a, Value *b) { return arith2(l, name, a, b, false); }
+
+static Value *cmpf_uno(Lowering *l, Value *a) {
+  Context *ctx = l->rw->ctx;
+  if (!a) return NULL;
+  Value *ops[2] = {a, a};
+  NamedAttr pred = named(ctx, "predicate", attr_integer(ctx, ctx->t_i64, CMPF_UNO));
+  return result_of(rw_build(l->rw, "arith.cmpf", l->op->loc, 2, ops, 1, &ctx->t_i1, 1, &pred));
+}
+
+/* abs: max * sqrt(1 + (min/max)^2) of the parts' magnitudes, min where
+ * that is NaN (both zero). */
+static bool lower_abs(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Lowering l;
+  Value *a = conv_operand(o, 0);
+  if (!a || !begin(&l, rw, op)) return false;
+  Value *re = part(&l, "complex.re", a);
+  Value *im = part(&l, "complex.im", a);
+  Value *one = float_constant(&l, 1.0);
+  Value *abs_re = math1(&l, "math.absf", re);
+  Value *abs_im = math1(&l, "math.absf", im);
+  Value *max = arith2(&l, "arith.maximumf", abs_re, abs_im, true);
+  Value *min = arith2(&l, "arith.minimumf", abs_re, abs_im, true);
+  Value *ratio = plain2(&l, "arith.divf", min, max);
+  Value *ratio_sq = plain2(&l, "arith.mulf", ratio, ratio);
+  Value *plus_one = plain2(&l, "arith.addf", ratio_sq, one);
+  Value *root = plus_one ? result_of(rw_build(rw, "math.sqrt", op->loc, 1, &plus_one, 1, &l.elem, 0, NULL)) : NULL;
+  Value *r = plain2(&l, "arith.mulf", max, root);
+  Value *r_is_nan = cmpf_uno(&l, r);
+  Value *res = select_part(&l, r_is_nan, min, r);
+  if (!res) return false;
+  rw_replace_op(rw, op, &res);
+  return true;
+}
+
+/* sign: the value itself when zero, else divided by its abs (a
+ * complex.abs, lowered in turn). */
+static bool lower_sign(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  Lowering l;
+  Value *a = conv_operand(o, 0);
+  if (!a || !begin(&l, rw, op)) return false;
+  Value *re = part(&l, "complex.re", a);
+  Value *im = part(&l, "complex.im", a);
+  Value *zero = float_constant(&l, 0.0);
+  Value *re_zero = cmpf_oeq(&l, re, zero, false);
+  Value *im_zero = cmpf_oeq(&l, im, zero, false);
+  if (!re_zero || !im_zero) return false;
+  Value *both[2] = {re_zero, im_zero};
+  Value *is_zero = result_of(rw_build(rw, "arith.andi", op->loc, 2, both, 1, &ctx->t_i1, 0, NULL));
+  Value *abs = is_zero ? result_of(rw_build(rw, "complex.abs", op->loc, 1, &a, 1, &l.elem, 1, &l.fastmath)) : NULL;
+  Value *re_sign = arith2(&l, "arith.divf", re, abs, true);
+  Value *im_sign = arith2(&l, "arith.divf", im, abs, true);
+  if (!re_sign || !im_sign) return false;
+  Value *parts[2] = {re_sign, im_sign};
+  const Type *t = op->results[0].type;
+  Value *sign = result_of(rw_build(rw, "complex.create", op->loc, 2, parts, 1, &t, 0, NULL));
+  Value *sel[3] = {is_zero, a, sign};
+  Value *res = sign ? result_of(rw_build(rw, "arith.select", op->loc, 3, sel, 1, &t, 0, NULL)) : NULL;
+  if (!res) return false;
+  rw_replace_op(rw, op, &res);
+  return true;
+}
+
 /* eq: both parts oeq, and-ed; neq: either part une, or-ed. */
 static bool lower_eq_neq(Rewriter *rw, Operation *op, const ConvOperands *o) {
   Context *ctx = rw->ctx;
@@ -210,7 +298,9 @@ static const ConvPattern PATTERNS[] = {
     LOWERING("complex.mul", lower_mul),       LOWERING("complex.neg", lower_neg_conj),
     LOWERING("complex.conj", lower_neg_conj), LOWERING("complex.eq", lower_eq_neq),
     LOWERING("complex.neq", lower_eq_neq),    LOWERING("complex.angle", lower_angle),
-    LOWERING("complex.exp", lower_exp),
+    LOWERING("complex.exp", lower_exp),       LOWERING("complex.cos", lower_cos_sin),
+    LOWERING("complex.sin", lower_cos_sin),   LOWERING("complex.abs", lower_abs),
+    LOWERING("complex.sign", lower_sign),
 };
 enum { NUM_PATTERNS = sizeof PATTERNS / sizeof *PATTERNS };
 
