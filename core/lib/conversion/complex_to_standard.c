@@ -3,8 +3,8 @@
  * math and complex.create/constant/re/im are legal. Each lowering takes
  * the parts of its operands with complex.re and complex.im and computes on
  * them in upstream's order, carrying the op's fastmath flags where
- * upstream does. The ops with no lowering here yet (div, log, log1p,
- * expm1, pow, powi, sqrt, rsqrt, tan, tanh, bitcast) are left as they
+ * upstream does. The ops with no lowering here yet (div, log1p,
+ * expm1, pow, powi, sqrt, rsqrt, tan, bitcast) are left as they
  * are. */
 #include "../transforms/transforms.h"
 #include "../rewrite/conversion.h"
@@ -250,6 +250,80 @@ static bool lower_sign(Rewriter *rw, Operation *op, const ConvOperands *o) {
   return true;
 }
 
+/* log: log(abs) + atan2(im, re) i (the abs a complex.abs, lowered in
+ * turn). */
+static bool lower_log(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Lowering l;
+  Value *a = conv_operand(o, 0);
+  if (!a || !begin(&l, rw, op)) return false;
+  Value *abs = result_of(rw_build(rw, "complex.abs", op->loc, 1, &a, 1, &l.elem, 1, &l.fastmath));
+  Value *res_re = math1(&l, "math.log", abs);
+  Value *re = part(&l, "complex.re", a);
+  Value *im = part(&l, "complex.im", a);
+  Value *res_im = arith2(&l, "math.atan2", im, re, true);
+  return finish_create(&l, res_re, res_im);
+}
+
+static Value *bool2(Lowering *l, const char *name, Value *a, Value *b) {
+  Context *ctx = l->rw->ctx;
+  if (!a || !b) return NULL;
+  Value *ops[2] = {a, b};
+  return result_of(rw_build(l->rw, name, l->op->loc, 2, ops, 1, &ctx->t_i1, 0, NULL));
+}
+
+/* tanh: (e^2re - e^-2re + 4 cos im sin im i) / (e^2re + e^-2re - 2 +
+ * 4 cos^2 im), with the limits upstream takes for infinite and NaN
+ * parts. */
+static bool lower_tanh(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  Lowering l;
+  Value *a = conv_operand(o, 0);
+  if (!a || !begin(&l, rw, op)) return false;
+  Value *re = part(&l, "complex.re", a);
+  Value *im = part(&l, "complex.im", a);
+  Value *neg_one = float_constant(&l, -1.0);
+  Value *inf = float_constant(&l, INFINITY);
+  Value *four = float_constant(&l, 4.0);
+  Value *two_re = arith2(&l, "arith.addf", re, re, true);
+  Value *neg_two_re = arith2(&l, "arith.mulf", neg_one, two_re, true);
+  Value *exp_m1 = math1(&l, "math.expm1", two_re);
+  Value *exp_neg_m1 = math1(&l, "math.expm1", neg_two_re);
+  Value *re_num = arith2(&l, "arith.subf", exp_m1, exp_neg_m1, true);
+  Value *cos_im = math1(&l, "math.cos", im);
+  Value *cos_sq = arith2(&l, "arith.mulf", cos_im, cos_im, true);
+  Value *four_cos_sq = arith2(&l, "arith.mulf", cos_sq, four, true);
+  Value *sin_im = math1(&l, "math.sin", im);
+  Value *cos_sin = arith2(&l, "arith.mulf", cos_im, sin_im, true);
+  Value *im_num = arith2(&l, "arith.mulf", four, cos_sin, true);
+  Value *exp_sum = arith2(&l, "arith.addf", exp_m1, exp_neg_m1, true);
+  Value *denom = arith2(&l, "arith.addf", exp_sum, four_cos_sq, true);
+  Value *is_inf = cmpf_oeq(&l, exp_sum, inf, true);
+  Value *re_limit = arith2(&l, "math.copysign", neg_one, re, true);
+  Value *re_quot = arith2(&l, "arith.divf", re_num, denom, true);
+  Value *res_re = select_part(&l, is_inf, re_limit, re_quot);
+  Value *res_im = arith2(&l, "arith.divf", im_num, denom, true);
+  Value *abs_re = math1(&l, "math.absf", re);
+  Value *zero = float_constant(&l, 0.0);
+  Value *nan = float_constant(&l, NAN);
+  Value *abs_re_inf = cmpf_oeq(&l, abs_re, inf, true);
+  Value *im_zero = cmpf_oeq(&l, im, zero, true);
+  NamedAttr t = named(ctx, "value", attr_bool(ctx, true));
+  Value *yes = im_zero ? result_of(rw_build(rw, "arith.constant", op->loc, 0, NULL, 1, &ctx->t_i1, 1, &t)) : NULL;
+  Value *abs_re_finite = bool2(&l, "arith.xori", abs_re_inf, yes);
+  Value *im_num_nan = NULL;
+  if (im_num) {
+    Value *ops[2] = {im_num, im_num};
+    NamedAttr attrs[2] = {named(ctx, "predicate", attr_integer(ctx, ctx->t_i64, CMPF_UNO)), l.fastmath};
+    im_num_nan = result_of(rw_build(rw, "arith.cmpf", op->loc, 2, ops, 1, &ctx->t_i1, 2, attrs));
+  }
+  Value *re_is_nan = bool2(&l, "arith.andi", im_num_nan, abs_re_finite);
+  Value *inf_and_nan = bool2(&l, "arith.andi", abs_re_inf, im_num_nan);
+  Value *im_is_zero = bool2(&l, "arith.ori", im_zero, inf_and_nan);
+  Value *re_adjusted = select_part(&l, re_is_nan, nan, res_re);
+  Value *im_adjusted = select_part(&l, im_is_zero, zero, res_im);
+  return finish_create(&l, re_adjusted, im_adjusted);
+}
+
 /* eq: both parts oeq, and-ed; neq: either part une, or-ed. */
 static bool lower_eq_neq(Rewriter *rw, Operation *op, const ConvOperands *o) {
   Context *ctx = rw->ctx;
@@ -300,7 +374,8 @@ static const ConvPattern PATTERNS[] = {
     LOWERING("complex.neq", lower_eq_neq),    LOWERING("complex.angle", lower_angle),
     LOWERING("complex.exp", lower_exp),       LOWERING("complex.cos", lower_cos_sin),
     LOWERING("complex.sin", lower_cos_sin),   LOWERING("complex.abs", lower_abs),
-    LOWERING("complex.sign", lower_sign),
+    LOWERING("complex.sign", lower_sign),     LOWERING("complex.log", lower_log),
+    LOWERING("complex.tanh", lower_tanh),
 };
 enum { NUM_PATTERNS = sizeof PATTERNS / sizeof *PATTERNS };
 
