@@ -3,7 +3,7 @@
  * math and complex.create/constant/re/im are legal. Each lowering takes
  * the parts of its operands with complex.re and complex.im and computes on
  * them in upstream's order, carrying the op's fastmath flags where
- * upstream does. The ops with no lowering here yet (div, log1p,
+ * upstream does. The ops with no lowering here yet (div,
  * expm1, pow, powi, sqrt, rsqrt, tan, bitcast) are left as they
  * are. */
 #include "../transforms/transforms.h"
@@ -11,7 +11,7 @@
 
 #include <math.h>
 
-enum { CMPF_OEQ = 1, CMPF_UNE = 13, CMPF_UNO = 14 };
+enum { CMPF_OEQ = 1, CMPF_OGT = 2, CMPF_UNE = 13, CMPF_UNO = 14 };
 
 static Value *result_of(Operation *op) { return op ? &op->results[0] : NULL; }
 
@@ -324,6 +324,43 @@ static bool lower_tanh(Rewriter *rw, Operation *op, const ConvOperands *o) {
   return finish_create(&l, re_adjusted, im_adjusted);
 }
 
+/* log1p: log(|1 + z|) computed as log1p of the larger magnitude minus
+ * one plus half log1p of the squared ratio, and atan2(im, 1 + re). */
+static bool lower_log1p(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  Lowering l;
+  Value *a = conv_operand(o, 0);
+  if (!a || !begin(&l, rw, op)) return false;
+  Value *re = part(&l, "complex.re", a);
+  Value *im = part(&l, "complex.im", a);
+  Value *half = float_constant(&l, 0.5);
+  Value *one = float_constant(&l, 1.0);
+  Value *re_one = arith2(&l, "arith.addf", re, one, true);
+  Value *abs_re_one = math1(&l, "math.absf", re_one);
+  Value *abs_im = math1(&l, "math.absf", im);
+  Value *max = arith2(&l, "arith.maximumf", abs_re_one, abs_im, true);
+  Value *min = arith2(&l, "arith.minimumf", abs_re_one, abs_im, true);
+  Value *use_re = NULL;
+  if (re_one && abs_im) {
+    Value *ops[2] = {re_one, abs_im};
+    NamedAttr attrs[2] = {named(ctx, "predicate", attr_integer(ctx, ctx->t_i64, CMPF_OGT)), l.fastmath};
+    use_re = result_of(rw_build(rw, "arith.cmpf", op->loc, 2, ops, 1, &ctx->t_i1, 2, attrs));
+  }
+  Value *max_minus_one = arith2(&l, "arith.subf", max, one, true);
+  Value *chosen = select_part(&l, use_re, re, max_minus_one);
+  Value *ratio = plain2(&l, "arith.divf", min, max);
+  Value *log_max = math1(&l, "math.log1p", chosen);
+  Value *ratio_sq = plain2(&l, "arith.mulf", ratio, ratio);
+  Value *log_ratio = ratio_sq ? result_of(rw_build(rw, "math.log1p", op->loc, 1, &ratio_sq, 1, &l.elem, 0, NULL))
+                              : NULL;
+  Value *half_log = plain2(&l, "arith.mulf", half, log_ratio);
+  Value *r = plain2(&l, "arith.addf", half_log, log_max);
+  Value *r_is_nan = cmpf_uno(&l, r);
+  Value *res_re = select_part(&l, r_is_nan, min, r);
+  Value *res_im = arith2(&l, "math.atan2", im, re_one, true);
+  return finish_create(&l, res_re, res_im);
+}
+
 /* eq: both parts oeq, and-ed; neq: either part une, or-ed. */
 static bool lower_eq_neq(Rewriter *rw, Operation *op, const ConvOperands *o) {
   Context *ctx = rw->ctx;
@@ -375,7 +412,7 @@ static const ConvPattern PATTERNS[] = {
     LOWERING("complex.exp", lower_exp),       LOWERING("complex.cos", lower_cos_sin),
     LOWERING("complex.sin", lower_cos_sin),   LOWERING("complex.abs", lower_abs),
     LOWERING("complex.sign", lower_sign),     LOWERING("complex.log", lower_log),
-    LOWERING("complex.tanh", lower_tanh),
+    LOWERING("complex.tanh", lower_tanh),     LOWERING("complex.log1p", lower_log1p),
 };
 enum { NUM_PATTERNS = sizeof PATTERNS / sizeof *PATTERNS };
 
