@@ -11,21 +11,60 @@
 
 /* X(NAME) for each dialect, in upstream's registration order; NAME_DIALECT
  * is its DialectDef (defined in dialects/<name>/). */
-#define MLIRC_DIALECTS(X)                                                                          \
-  X(BUILTIN) X(FUNC) X(ARITH) X(CF) X(SCF) X(MATH) X(MEMREF) X(TENSOR) X(INDEX) X(UB) X(AFFINE)     \
-  X(VECTOR) X(LINALG) X(COMPLEX) X(BUFFERIZATION) X(X86VECTOR) X(ARM_NEON) X(ARM_SVE) X(MPI)        \
-  X(SHAPE) X(ASYNC) X(SMT) X(IRDL) X(NVGPU)
+#define MLIRC_DIALECTS(X) \
+  X(BUILTIN) \
+  X(FUNC) \
+  X(ARITH) \
+  X(CF) \
+  X(SCF) \
+  X(MATH) \
+  X(MEMREF) \
+  X(TENSOR) \
+  X(INDEX) \
+  X(UB) \
+  X(AFFINE) \
+  X(VECTOR) \
+  X(LINALG) \
+  X(COMPLEX) \
+  X(BUFFERIZATION) \
+  X(X86VECTOR) \
+  X(ARM_NEON) \
+  X(ARM_SVE) \
+  X(MPI) \
+  X(SHAPE) \
+  X(ASYNC) \
+  X(SMT) \
+  X(IRDL) \
+  X(NVGPU)
 
 #define MLIRC_DECLARE_DIALECT(NAME) MLIR_INTERNAL extern const DialectDef NAME##_DIALECT;
 MLIRC_DIALECTS(MLIRC_DECLARE_DIALECT)
 #undef MLIRC_DECLARE_DIALECT
 
-/* X(NAME) for each pass; NAME_PASS is its PassInfo (defined in
+/* X(NAME) for each pass, one line each; NAME_PASS is its PassInfo (defined in
  * transforms/ or conversion/). */
-#define MLIRC_PASSES(X)                                                                            \
-  X(CANONICALIZE) X(SCF_TO_CF) X(CSE) X(INLINE) X(PRINT_OP_STATS) X(STRIP_DEBUGINFO) X(SYMBOL_DCE)  \
-  X(SCCP) X(LICM) X(CONTROL_FLOW_SINK) X(TOPOLOGICAL_SORT) X(SYMBOL_PRIVATIZE) X(VIEW_OP_GRAPH)      \
-  X(REMOVE_DEAD_VALUES) X(ARITH_EXPAND) X(MATH_UPLIFT_TO_FMA) X(DUPLICATE_FUNCTION_ELIMINATION)
+#define MLIRC_PASSES(X) \
+  X(CANONICALIZE) \
+  X(SCF_TO_CF) \
+  X(CSE) \
+  X(INLINE) \
+  X(PRINT_OP_STATS) \
+  X(STRIP_DEBUGINFO) \
+  X(SYMBOL_DCE) \
+  X(SCCP) \
+  X(LICM) \
+  X(CONTROL_FLOW_SINK) \
+  X(TOPOLOGICAL_SORT) \
+  X(SYMBOL_PRIVATIZE) \
+  X(VIEW_OP_GRAPH) \
+  X(REMOVE_DEAD_VALUES) \
+  X(ARITH_EXPAND) \
+  X(MATH_UPLIFT_TO_FMA) \
+  X(DUPLICATE_FUNCTION_ELIMINATION) \
+  X(RECONCILE_UNREALIZED_CASTS) \
+  X(MATH_TO_LIBM) \
+  X(LOWER_AFFINE) \
+  X(COMPLEX_TO_STANDARD)
 
 #define MLIRC_DECLARE_PASS(NAME) MLIR_INTERNAL extern const PassInfo NAME##_PASS;
 MLIRC_PASSES(MLIRC_DECLARE_PASS)

@@ -12,6 +12,14 @@ extern "C" {
 #endif
 
 MLIR_CAPI_EXPORTED void mlirRegisterConversionPasses(void);
+MLIR_CAPI_EXPORTED MlirPass mlirCreateConversionConvertComplexToStandardPass(void);
+MLIR_CAPI_EXPORTED void mlirRegisterConversionConvertComplexToStandardPass(void);
+MLIR_CAPI_EXPORTED MlirPass mlirCreateConversionConvertMathToLibmPass(void);
+MLIR_CAPI_EXPORTED void mlirRegisterConversionConvertMathToLibmPass(void);
+MLIR_CAPI_EXPORTED MlirPass mlirCreateConversionLowerAffinePass(void);
+MLIR_CAPI_EXPORTED void mlirRegisterConversionLowerAffinePass(void);
+MLIR_CAPI_EXPORTED MlirPass mlirCreateConversionReconcileUnrealizedCastsPass(void);
+MLIR_CAPI_EXPORTED void mlirRegisterConversionReconcileUnrealizedCastsPass(void);
 MLIR_CAPI_EXPORTED MlirPass mlirCreateConversionSCFToControlFlowPass(void);
 MLIR_CAPI_EXPORTED void mlirRegisterConversionSCFToControlFlowPass(void);
 

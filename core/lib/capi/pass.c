@@ -305,6 +305,10 @@ PASS(TransformsPrintOpStats, PRINT_OP_STATS_PASS)
 PASS(TransformsStripDebugInfo, STRIP_DEBUGINFO_PASS)
 PASS(TransformsSymbolDCE, SYMBOL_DCE_PASS)
 PASS(ConversionSCFToControlFlowPass, SCF_TO_CF_PASS)
+PASS(ConversionConvertComplexToStandardPass, COMPLEX_TO_STANDARD_PASS)
+PASS(ConversionConvertMathToLibmPass, MATH_TO_LIBM_PASS)
+PASS(ConversionLowerAffinePass, LOWER_AFFINE_PASS)
+PASS(ConversionReconcileUnrealizedCastsPass, RECONCILE_UNREALIZED_CASTS_PASS)
 
 void mlirRegisterTransformsPasses(void) {
   mlirRegisterTransformsCSE();
@@ -315,4 +319,10 @@ void mlirRegisterTransformsPasses(void) {
   mlirRegisterTransformsSymbolDCE();
 }
 
-void mlirRegisterConversionPasses(void) { mlirRegisterConversionSCFToControlFlowPass(); }
+void mlirRegisterConversionPasses(void) {
+  mlirRegisterConversionConvertComplexToStandardPass();
+  mlirRegisterConversionConvertMathToLibmPass();
+  mlirRegisterConversionLowerAffinePass();
+  mlirRegisterConversionReconcileUnrealizedCastsPass();
+  mlirRegisterConversionSCFToControlFlowPass();
+}

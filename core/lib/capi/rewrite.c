@@ -4,35 +4,9 @@
  * changes go through the rw_* functions, so a driver's listener sees them.
  * Patterns, sets and configurations live on the libc heap (they are made
  * before and outlive any one driver run). */
-#include "capi.h"
-#include "../rewrite/rewrite.h"
-#include "mlir-c/Rewrite.h"
+#include "rewrite_capi.h"
 
 #include <stdlib.h>
-
-/* A pattern defined through the C API: an op name, a benefit and the
- * caller's callbacks. */
-typedef struct CPattern {
-  char *root;
-  unsigned benefit;
-  MlirRewritePatternCallbacks cb;
-  void *user;
-} CPattern;
-
-typedef struct CPatternSet {
-  Context *ctx;
-  CPattern **pats;
-  size_t n, cap;
-} CPatternSet;
-
-/* A frozen set: the patterns by descending benefit (stable), and what the
- * drivers take: one dispatching Pattern per root name, NULL-terminated. */
-typedef struct CFrozen {
-  CPatternSet set;
-  Pattern *dispatchers;
-  const Pattern **list;
-  const Pattern *const *sets[2];
-} CFrozen;
 
 typedef struct CConfig {
   GreedyConfig cfg;
@@ -55,7 +29,8 @@ static bool dispatch(Rewriter *rw, Operation *op) {
   const char *name = op->name->name->str;
   for (size_t i = 0; i < f->set.n; i++) {
     CPattern *p = f->set.pats[i];
-    if (strcmp(p->root, name) != 0) continue;
+    /* Conversion patterns only apply under a conversion driver. */
+    if (p->kind != CPAT_PLAIN || strcmp(p->root, name) != 0) continue;
     if (op->block) rw_set_before(rw, op);
     MlirLogicalResult r = p->cb.matchAndRewrite((MlirRewritePattern){p}, wrap_op(op),
                                                 (MlirPatternRewriter){rw}, p->user);
@@ -112,12 +87,8 @@ MlirBlock mlirRewriterBaseCreateBlockBefore(MlirRewriterBase r, MlirBlock insert
                                             MlirLocation const *locs) {
   Rewriter *rw = unwrap_rw(r);
   Block *before = unwrap_block(insert_before);
-  Block *b = block_create(&rw->ctx->alloc);
-  if (!b) return wrap_block(NULL);
-  for (intptr_t i = 0; i < n; i++) block_add_arg(b, unwrap_type(types[i]), unwrap_loc(locs[i]));
-  region_insert_block_before(before->parent, before, b);
-  rw_set_block_end(rw, b);
-  return wrap_block(b);
+  return wrap_block(rw_create_block(rw, before->parent, before, (unsigned)n, (const Type *const *)types,
+                                    (const Loc *const *)locs));
 }
 
 MlirOperation mlirRewriterBaseInsert(MlirRewriterBase r, MlirOperation op) {
@@ -136,7 +107,7 @@ void mlirRewriterBaseCloneRegionBefore(MlirRewriterBase r, MlirRegion region, Ml
   Block *b = unwrap_block(before);
   PtrMap map;
   memset(&map, 0, sizeof map);
-  region_clone_into(unwrap_region(region), b->parent, b, &map);
+  rw_clone_region_before(rw, unwrap_region(region), b->parent, b, &map);
   pm_free(&rw->ctx->alloc, &map);
 }
 
@@ -189,15 +160,12 @@ void mlirRewriterBaseMoveOpAfter(MlirRewriterBase r, MlirOperation op, MlirOpera
 }
 
 void mlirRewriterBaseMoveBlockBefore(MlirRewriterBase r, MlirBlock block, MlirBlock existing) {
-  (void)r;
-  Block *b = unwrap_block(block), *e = unwrap_block(existing);
-  block_remove_from_region(b);
-  region_insert_block_before(e->parent, e, b);
+  Block *e = unwrap_block(existing);
+  rw_move_block_before(unwrap_rw(r), unwrap_block(block), e->parent, e);
 }
 
 void mlirRewriterBaseStartOpModification(MlirRewriterBase r, MlirOperation op) {
-  (void)r;
-  (void)op;
+  rw_start_modification(unwrap_rw(r), unwrap_op(op));
 }
 
 void mlirRewriterBaseFinalizeOpModification(MlirRewriterBase r, MlirOperation op) {
@@ -205,8 +173,7 @@ void mlirRewriterBaseFinalizeOpModification(MlirRewriterBase r, MlirOperation op
 }
 
 void mlirRewriterBaseCancelOpModification(MlirRewriterBase r, MlirOperation op) {
-  (void)r;
-  (void)op;
+  rw_cancel_modification(unwrap_rw(r), unwrap_op(op));
 }
 
 void mlirRewriterBaseReplaceAllUsesWith(MlirRewriterBase r, MlirValue from, MlirValue to) {
@@ -241,8 +208,10 @@ static void replace_uses_if(Rewriter *rw, Value *from, Value *to,
   while (u) {
     OpOperand *next = u->next;
     if (keep_use(u->owner, arg)) {
+      Operation *user = u->owner;
+      rw_start_modification(rw, user);
       operand_set(u, to);
-      rw_modified(rw, u->owner);
+      rw_modified(rw, user);
     }
     u = next;
   }
@@ -307,13 +276,17 @@ MlirRewritePattern mlirOpRewritePatternCreate(MlirStringRef root, unsigned benef
   }
   memcpy(name, root.data, root.length);
   name[root.length] = 0;
-  *p = (CPattern){name, benefit, cb, user};
+  *p = (CPattern){.root = name, .benefit = benefit, .kind = CPAT_PLAIN, .cb = cb, .user = user};
   if (cb.construct) cb.construct(user);
   return (MlirRewritePattern){p};
 }
 
-static void pattern_destroy(CPattern *p) {
-  if (p->cb.destruct) p->cb.destruct(p->user);
+void cpattern_destroy(CPattern *p) {
+  if (p->kind == CPAT_PLAIN && p->cb.destruct) p->cb.destruct(p->user);
+  if (p->kind == CPAT_CONVERSION && p->conv.destruct) p->conv.destruct(p->user);
+  if (p->kind == CPAT_ONE_TO_N && p->destruct) p->destruct(p->user);
+  for (size_t i = 0; p->generated && p->generated[i]; i++) free(p->generated[i]);
+  free(p->generated);
   free(p->root);
   free(p);
 }
@@ -325,7 +298,7 @@ MlirRewritePatternSet mlirRewritePatternSetCreate(MlirContext c) {
 }
 
 static void set_clear(CPatternSet *s) {
-  for (size_t i = 0; i < s->n; i++) pattern_destroy(s->pats[i]);
+  for (size_t i = 0; i < s->n; i++) cpattern_destroy(s->pats[i]);
   free(s->pats);
 }
 
@@ -344,7 +317,7 @@ void mlirRewritePatternSetAdd(MlirRewritePatternSet set, MlirRewritePattern patt
     size_t cap = s->cap ? 2 * s->cap : 8;
     CPattern **grown = realloc(s->pats, cap * sizeof *grown);
     if (!grown) {
-      pattern_destroy(p);
+      cpattern_destroy(p);
       return;
     }
     s->pats = grown;
@@ -385,6 +358,7 @@ MlirFrozenRewritePatternSet mlirFreezeRewritePattern(MlirRewritePatternSet set) 
     size_t j = 0;
     while (j < nd && strcmp(f->dispatchers[j].root, root) != 0) j++;
     if (j < nd) continue;
+    if (f->set.pats[i]->kind != CPAT_PLAIN) continue;
     f->dispatchers[nd] = (Pattern){.root = root, .benefit = f->set.pats[i]->benefit, .match_and_rewrite = dispatch,
                                    .debug_name = "c-api-pattern"};
     f->list[nd] = &f->dispatchers[nd];

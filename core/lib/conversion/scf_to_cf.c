@@ -1,236 +1,177 @@
-/* scf_to_cf.c: the convert-scf-to-cf pass (upstream's SCFToControlFlow
- * patterns under a partial conversion). The structured ops are lowered in
- * the order the conversion driver visits them (a pre-order walk of the
- * input), an op created by a lowering (scf.forall -> scf.parallel ->
- * scf.for) right after its creator, and each lowering builds blocks in the
- * order upstream's pattern does, so that block numbers match. */
+/* scf_to_cf.c: the convert-scf-to-cf pass: upstream's SCFToControlFlow
+ * patterns under a partial conversion in which the structured ops are
+ * illegal and every other op legal. Each lowering builds blocks and ops
+ * in the order upstream's pattern does (block numbers and value names in
+ * the output follow it); ops a lowering creates (scf.forall ->
+ * scf.parallel -> scf.for) are lowered by the driver right after it. */
 #include "../transforms/transforms.h"
-
-#include <string.h>
-
-typedef struct Lowering {
-  Context *ctx;
-  Rewriter rw;
-  bool failed;
-} Lowering;
-
-static bool lower(Lowering *lw, Operation *op);
-
-static bool op_named(const Operation *op, const char *name) {
-  return op && strlen(name) == op->name->name->len && memcmp(op->name->name->str, name, op->name->name->len) == 0;
-}
-
-static bool is_structured(const Operation *op) {
-  static const char *const NAMES[] = {"scf.for", "scf.if", "scf.while", "scf.execute_region",
-                                      "scf.index_switch", "scf.parallel", "scf.forall", NULL};
-  for (const char *const *n = NAMES; *n; n++)
-    if (op_named(op, *n)) return true;
-  return false;
-}
+#include "../rewrite/conversion.h"
 
 /* ---- building ops ------------------------------------------------------------------ */
 
-typedef struct Build {
+static const Attr *i32_array(Context *ctx, unsigned n, const int32_t *v) {
+  return attr_dense_array(ctx, type_integer(ctx, 32, SIGNLESS), n, v, n * sizeof *v);
+}
+
+static Operation *create_br(Rewriter *rw, const Loc *loc, Block *dest, unsigned n, Value *const *args) {
   OperationState st;
-  bool ok;
-} Build;
-
-static void b_init(Lowering *lw, Build *b, const char *name, const Loc *loc) {
-  opstate_init(&b->st, lw->ctx, opname_get(lw->ctx, name, strlen(name)), loc);
-  b->ok = true;
-}
-static void b_operands(Build *b, unsigned n, Value *const *v) {
-  for (unsigned i = 0; b->ok && i < n; i++) b->ok = opstate_add_operand(&b->st, v[i]);
-}
-static void b_type(Build *b, const Type *t) {
-  if (b->ok) b->ok = opstate_add_type(&b->st, t);
-}
-static void b_attr(Lowering *lw, Build *b, const char *name, const Attr *v) {
-  if (b->ok) b->ok = v && opstate_add_attr(&b->st, ident_cstr(lw->ctx, name), v);
-}
-static void b_successor(Build *b, Block *s) {
-  if (b->ok) b->ok = opstate_add_successor(&b->st, s);
-}
-static Operation *b_create(Lowering *lw, Build *b) {
-  Operation *op = b->ok ? rw_create(&lw->rw, &b->st) : NULL;
-  if (!b->ok) opstate_free(&b->st);
-  if (!op) lw->failed = true;
-  return op;
-}
-
-static const Attr *i32_array(Lowering *lw, unsigned n, const int32_t *v) {
-  return attr_dense_array(lw->ctx, type_integer(lw->ctx, 32, SIGNLESS), n, v, n * sizeof *v);
-}
-
-static Operation *create_br(Lowering *lw, const Loc *loc, Block *dest, unsigned n, Value *const *args) {
-  Build b;
-  b_init(lw, &b, "cf.br", loc);
-  b_operands(&b, n, args);
-  b_successor(&b, dest);
-  return b_create(lw, &b);
-}
-
-static Operation *create_cond_br(Lowering *lw, const Loc *loc, Value *cond, Block *t, unsigned nt,
-                                 Value *const *targs, Block *f, unsigned nf, Value *const *fargs) {
-  Build b;
-  b_init(lw, &b, "cf.cond_br", loc);
-  b_operands(&b, 1, &cond);
-  b_operands(&b, nt, targs);
-  b_operands(&b, nf, fargs);
-  b_successor(&b, t);
-  b_successor(&b, f);
-  int32_t seg[3] = {1, (int32_t)nt, (int32_t)nf};
-  b_attr(lw, &b, "operandSegmentSizes", i32_array(lw, 3, seg));
-  return b_create(lw, &b);
-}
-
-static Value *create_binary(Lowering *lw, const char *name, const Loc *loc, Value *l, Value *r) {
-  Build b;
-  Value *ops[2] = {l, r};
-  b_init(lw, &b, name, loc);
-  b_operands(&b, 2, ops);
-  b_type(&b, l->type);
-  Operation *op = b_create(lw, &b);
-  return op ? &op->results[0] : NULL;
-}
-
-static Value *create_cmpi(Lowering *lw, const Loc *loc, int64_t pred, Value *l, Value *r) {
-  Build b;
-  Value *ops[2] = {l, r};
-  b_init(lw, &b, "arith.cmpi", loc);
-  b_operands(&b, 2, ops);
-  b_type(&b, lw->ctx->t_i1);
-  b_attr(lw, &b, "predicate", attr_integer(lw->ctx, lw->ctx->t_i64, pred));
-  Operation *op = b_create(lw, &b);
-  return op ? &op->results[0] : NULL;
-}
-
-static Value *create_index_constant(Lowering *lw, const Loc *loc, int64_t v) {
-  Build b;
-  b_init(lw, &b, "arith.constant", loc);
-  b_type(&b, lw->ctx->t_index);
-  b_attr(lw, &b, "value", attr_integer(lw->ctx, lw->ctx->t_index, v));
-  Operation *op = b_create(lw, &b);
-  return op ? &op->results[0] : NULL;
-}
-
-/* ---- moving IR ----------------------------------------------------------------------- */
-
-/* Moves the blocks of `r` before `before` in before's region. */
-static void inline_region_before(Region *r, Block *before) {
-  while (r->first) {
-    Block *b = r->first;
-    block_remove_from_region(b);
-    region_insert_block_before(before->parent, before, b);
+  opstate_init(&st, rw->ctx, opname_get(rw->ctx, "cf.br", 5), loc);
+  bool ok = true;
+  for (unsigned i = 0; ok && i < n; i++) ok = opstate_add_operand(&st, args[i]);
+  ok = ok && opstate_add_successor(&st, dest);
+  if (!ok) {
+    opstate_free(&st);
+    return NULL;
   }
+  return rw_create(rw, &st);
 }
 
-/* Replaces `op`'s results with `values` and erases it. */
-static void replace_op(Operation *op, Value *const *values) {
-  for (uint32_t i = 0; i < op->num_results; i++) value_replace_all_uses(&op->results[i], values[i]);
-  op_erase(op);
+static Operation *create_cond_br(Rewriter *rw, const Loc *loc, Value *cond, Block *t, unsigned nt,
+                                 Value *const *targs, Block *f, unsigned nf, Value *const *fargs) {
+  Context *ctx = rw->ctx;
+  OperationState st;
+  opstate_init(&st, ctx, opname_get(ctx, "cf.cond_br", 10), loc);
+  bool ok = opstate_add_operand(&st, cond);
+  for (unsigned i = 0; ok && i < nt; i++) ok = opstate_add_operand(&st, targs[i]);
+  for (unsigned i = 0; ok && i < nf; i++) ok = opstate_add_operand(&st, fargs[i]);
+  ok = ok && opstate_add_successor(&st, t) && opstate_add_successor(&st, f);
+  int32_t seg[3] = {1, (int32_t)nt, (int32_t)nf};
+  const Attr *segs = i32_array(ctx, 3, seg);
+  ok = ok && segs && opstate_add_attr(&st, ident_cstr(ctx, "operandSegmentSizes"), segs);
+  if (!ok) {
+    opstate_free(&st);
+    return NULL;
+  }
+  return rw_create(rw, &st);
 }
 
-static Block *split_at(Lowering *lw, Operation *op) {
-  Block *b = block_split(op->block, op);
-  if (!b) lw->failed = true;
-  return b;
+static Value *result_of(Operation *op) { return op ? &op->results[0] : NULL; }
+
+static Value *create_binary(Rewriter *rw, const char *name, const Loc *loc, Value *l, Value *r) {
+  Value *ops[2] = {l, r};
+  return result_of(rw_build(rw, name, loc, 2, ops, 1, &l->type, 0, NULL));
 }
 
-static Value **block_args(Block *b, unsigned from) { return b->args + from; }
+static Value *create_cmpi(Rewriter *rw, const Loc *loc, int64_t pred, Value *l, Value *r) {
+  Context *ctx = rw->ctx;
+  Value *ops[2] = {l, r};
+  NamedAttr a = named(ctx, "predicate", attr_integer(ctx, ctx->t_i64, pred));
+  return result_of(rw_build(rw, "arith.cmpi", loc, 2, ops, 1, &ctx->t_i1, 1, &a));
+}
+
+static Value *create_index_constant(Rewriter *rw, const Loc *loc, int64_t v) {
+  Context *ctx = rw->ctx;
+  NamedAttr a = named(ctx, "value", attr_integer(ctx, ctx->t_index, v));
+  return result_of(rw_build(rw, "arith.constant", loc, 0, NULL, 1, &ctx->t_index, 1, &a));
+}
+
+/* The block of the op's insertion point split at the op: the op and what
+ * follows it move to the returned block (upstream's splitBlock at the
+ * insertion point, which the driver sets before the op). */
+static Block *split_at(Rewriter *rw, Operation *op) { return rw_split_block(rw, op->block, op); }
+
+/* The operands of `op` from `first` on, copied (NULL when out of memory;
+ * the copy has room for one more). */
+static Value **operands_from(Context *ctx, Operation *op, unsigned first) {
+  unsigned n = op->num_operands > first ? op->num_operands - first : 0;
+  Value **v = ctx_alloc(ctx, (n + 1) * sizeof *v);
+  for (unsigned i = 0; v && i < n; i++) v[i] = op->operands[first + i].value;
+  return v;
+}
 
 /* ---- the lowerings ---------------------------------------------------------------------- */
 
 /* ForLowering: the body's entry block becomes the condition block. */
-static bool lower_for(Lowering *lw, Operation *op) {
+static bool lower_for(Rewriter *rw, Operation *op, const ConvOperands *operands) {
+  (void)operands;
+  Context *ctx = rw->ctx;
   const Loc *loc = op->loc;
   Block *init = op->block;
-  Block *end = split_at(lw, op);
+  Block *end = split_at(rw, op);
   if (!end) return false;
   Region *body = &op->regions[0];
   Block *cond = body->first;
-  Block *first_body = block_split(cond, cond->first);
+  Block *first_body = rw_split_block(rw, cond, cond->first);
   if (!first_body) return false;
   Block *last_body = body->last;
-  inline_region_before(body, end);
+  rw_inline_region_before(rw, body, end->parent, end);
   Value *iv = cond->args[0];
   Operation *term = block_terminator(last_body);
-  rw_set_block_end(&lw->rw, last_body);
-  Value *step = op->operands[2].value;
-  Value *stepped = create_binary(lw, "arith.addi", loc, iv, step);
-  if (!stepped) return false;
-  unsigned n = 1 + (term ? term->num_operands : 0);
-  Value **carried = ctx_alloc(lw->ctx, n * sizeof *carried);
+  rw_set_block_end(rw, last_body);
+  Value *stepped = create_binary(rw, "arith.addi", loc, iv, op->operands[2].value);
+  if (!stepped || !term) return false;
+  Value **carried = operands_from(ctx, term, 0);
   if (!carried) return false;
+  memmove(carried + 1, carried, term->num_operands * sizeof *carried);
   carried[0] = stepped;
-  for (unsigned i = 1; i < n; i++) carried[i] = term->operands[i - 1].value;
-  bool ok = create_br(lw, loc, cond, n, carried) != NULL;
-  ctx_free(lw->ctx, carried);
+  bool ok = create_br(rw, loc, cond, 1 + term->num_operands, carried) != NULL;
+  ctx_free(ctx, carried);
   if (!ok) return false;
-  if (term) op_erase(term);
-  rw_set_block_end(&lw->rw, init);
-  unsigned ninit = op->num_operands - 3;
-  Value **dest = ctx_alloc(lw->ctx, (1 + ninit) * sizeof *dest);
+  rw_erase_op(rw, term);
+  rw_set_block_end(rw, init);
+  Value **dest = operands_from(ctx, op, 2);
   if (!dest) return false;
-  dest[0] = op->operands[0].value;
-  for (unsigned i = 0; i < ninit; i++) dest[1 + i] = op->operands[3 + i].value;
-  ok = create_br(lw, loc, cond, 1 + ninit, dest) != NULL;
-  ctx_free(lw->ctx, dest);
+  dest[0] = op->operands[0].value; /* the lower bound, then the initial values */
+  ok = create_br(rw, loc, cond, op->num_operands - 2, dest) != NULL;
+  ctx_free(ctx, dest);
   if (!ok) return false;
-  rw_set_block_end(&lw->rw, cond);
+  rw_set_block_end(rw, cond);
   bool is_unsigned = op_get_attr(op, "unsignedCmp", 11) != NULL;
-  Value *cmp = create_cmpi(lw, loc, is_unsigned ? 6 /* ult */ : 2 /* slt */, iv, op->operands[1].value);
-  if (!cmp || !create_cond_br(lw, loc, cmp, first_body, 0, NULL, end, 0, NULL)) return false;
-  replace_op(op, block_args(cond, 1));
+  Value *cmp = create_cmpi(rw, loc, is_unsigned ? 6 /* ult */ : 2 /* slt */, iv, op->operands[1].value);
+  if (!cmp || !create_cond_br(rw, loc, cmp, first_body, 0, NULL, end, 0, NULL)) return false;
+  rw_replace_op(rw, op, cond->args + 1);
   return true;
 }
 
-/* Builds `cf.br dest(yield operands)` at the end of `last` (before its
- * yield) and erases the yield. */
-static bool replace_yield(Lowering *lw, Block *last, Block *dest, const Loc *loc) {
+/* Builds `cf.br dest(yield operands)` at the end of `last` and erases the
+ * yield that ended it. */
+static bool replace_yield(Rewriter *rw, Block *last, Block *dest, const Loc *loc) {
   Operation *y = block_terminator(last);
-  unsigned n = y ? y->num_operands : 0;
-  Value *small[8], **vals = n <= 8 ? small : ctx_alloc(lw->ctx, n * sizeof *vals);
+  if (!y) return false;
+  Value **vals = operands_from(rw->ctx, y, 0);
   if (!vals) return false;
-  for (unsigned i = 0; i < n; i++) vals[i] = y->operands[i].value;
-  rw_set_block_end(&lw->rw, last);
-  bool ok = create_br(lw, loc, dest, n, vals) != NULL;
-  if (vals != small) ctx_free(lw->ctx, vals);
-  if (ok && y) op_erase(y);
+  rw_set_block_end(rw, last);
+  bool ok = create_br(rw, loc, dest, y->num_operands, vals) != NULL;
+  ctx_free(rw->ctx, vals);
+  if (ok) rw_erase_op(rw, y);
   return ok;
 }
 
 /* IfLowering: then and else blocks between the condition and a block that
  * receives the results and branches on to the rest. */
-static bool lower_if(Lowering *lw, Operation *op) {
+static bool lower_if(Rewriter *rw, Operation *op, const ConvOperands *operands) {
+  (void)operands;
+  Context *ctx = rw->ctx;
   const Loc *loc = op->loc;
   Block *cond_block = op->block;
-  Block *remaining = split_at(lw, op);
+  Block *remaining = split_at(rw, op);
   if (!remaining) return false;
   Block *cont = remaining;
   if (op->num_results) {
-    cont = block_create(&lw->ctx->alloc);
-    if (!cont) return false;
-    region_insert_block_before(remaining->parent, remaining, cont);
-    for (uint32_t i = 0; i < op->num_results; i++)
-      if (!block_add_arg(cont, op->results[i].type, loc)) return false;
-    rw_set_block_end(&lw->rw, cont);
-    if (!create_br(lw, loc, remaining, 0, NULL)) return false;
+    const Type **types = ctx_alloc(ctx, op->num_results * sizeof *types);
+    const Loc **locs = ctx_alloc(ctx, op->num_results * sizeof *locs);
+    for (uint32_t i = 0; types && locs && i < op->num_results; i++) {
+      types[i] = op->results[i].type;
+      locs[i] = loc;
+    }
+    cont = types && locs ? rw_create_block(rw, remaining->parent, remaining, op->num_results, types, locs) : NULL;
+    ctx_free(ctx, types);
+    ctx_free(ctx, locs);
+    if (!cont || !create_br(rw, loc, remaining, 0, NULL)) return false;
   }
   Region *then_r = &op->regions[0], *else_r = &op->regions[1];
   Block *then_block = then_r->first;
-  if (!replace_yield(lw, then_r->last, cont, loc)) return false;
-  inline_region_before(then_r, cont);
+  if (!replace_yield(rw, then_r->last, cont, loc)) return false;
+  rw_inline_region_before(rw, then_r, cont->parent, cont);
   Block *else_block = cont;
   if (else_r->first) {
     else_block = else_r->first;
-    if (!replace_yield(lw, else_r->last, cont, loc)) return false;
-    inline_region_before(else_r, cont);
+    if (!replace_yield(rw, else_r->last, cont, loc)) return false;
+    rw_inline_region_before(rw, else_r, cont->parent, cont);
   }
-  rw_set_block_end(&lw->rw, cond_block);
-  if (!create_cond_br(lw, loc, op->operands[0].value, then_block, 0, NULL, else_block, 0, NULL))
-    return false;
-  replace_op(op, cont->args);
+  rw_set_block_end(rw, cond_block);
+  if (!create_cond_br(rw, loc, op->operands[0].value, then_block, 0, NULL, else_block, 0, NULL)) return false;
+  rw_replace_op(rw, op, cont->args);
   return true;
 }
 
@@ -238,214 +179,229 @@ static bool lower_if(Lowering *lw, Operation *op) {
 static bool is_do_while(Operation *op) {
   Block *after = op->regions[1].first;
   Operation *y = after ? after->first : NULL;
-  if (!after || after != op->regions[1].last || !y || y->next || !op_named(y, "scf.yield")) return false;
+  if (!after || after != op->regions[1].last || !y || y->next || !op_is(y, "scf.yield")) return false;
   if (y->num_operands != after->nargs) return false;
   for (uint32_t i = 0; i < after->nargs; i++)
     if (y->operands[i].value != after->args[i]) return false;
   return true;
 }
 
-/* WhileLowering and DoWhileLowering. */
-static bool lower_while(Lowering *lw, Operation *op) {
+/* The `scf.condition` ending the before region: its arguments become the
+ * loop's results. */
+static Operation *condition_of(Block *before_last) {
+  Operation *c = block_terminator(before_last);
+  return c && op_is(c, "scf.condition") && c->num_operands >= 1 ? c : NULL;
+}
+
+/* WhileLowering and DoWhileLowering (the latter branches back to the
+ * before region instead of inlining an after region that only forwards). */
+static bool lower_while_common(Rewriter *rw, Operation *op, bool do_while) {
+  Context *ctx = rw->ctx;
   const Loc *loc = op->loc;
   Block *current = op->block;
-  Block *cont = split_at(lw, op);
+  Block *cont = split_at(rw, op);
   if (!cont) return false;
-  bool do_while = is_do_while(op);
-  Block *before = op->regions[0].first;
-  Block *after = op->regions[1].first;
+  Block *before = op->regions[0].first, *before_last = op->regions[0].last;
+  Block *after = op->regions[1].first, *after_last = op->regions[1].last;
   if (do_while) {
-    inline_region_before(&op->regions[0], cont);
+    rw_inline_region_before(rw, &op->regions[0], cont->parent, cont);
   } else {
-    inline_region_before(&op->regions[1], cont);
-    inline_region_before(&op->regions[0], after);
+    rw_inline_region_before(rw, &op->regions[1], cont->parent, cont);
+    rw_inline_region_before(rw, &op->regions[0], after->parent, after);
   }
-  unsigned ninit = op->num_operands;
-  Value **inits = ctx_alloc(lw->ctx, (ninit + 1) * sizeof *inits);
+  Value **inits = operands_from(ctx, op, 0);
   if (!inits) return false;
-  for (unsigned i = 0; i < ninit; i++) inits[i] = op->operands[i].value;
-  rw_set_block_end(&lw->rw, current);
-  bool ok = create_br(lw, loc, before, ninit, inits) != NULL;
-  ctx_free(lw->ctx, inits);
-  if (!ok) return false;
-  Operation *cond = block_terminator(before);
-  if (!cond || cond->num_operands < 1) return false;
-  unsigned nargs = cond->num_operands - 1;
-  Value **args = ctx_alloc(lw->ctx, (nargs + 1) * sizeof *args);
+  rw_set_block_end(rw, current);
+  bool ok = create_br(rw, loc, before, op->num_operands, inits) != NULL;
+  ctx_free(ctx, inits);
+  Operation *cond = ok ? condition_of(before_last) : NULL;
+  if (!cond) return false;
+  Value **args = operands_from(ctx, cond, 1);
   if (!args) return false;
-  for (unsigned i = 0; i < nargs; i++) args[i] = cond->operands[1 + i].value;
-  rw_set_before(&lw->rw, cond);
-  ok = create_cond_br(lw, cond->loc, cond->operands[0].value, do_while ? before : after, nargs, args, cont,
-                      0, NULL) != NULL;
-  if (ok) op_erase(cond);
+  unsigned nargs = cond->num_operands - 1;
+  rw_set_block_end(rw, before_last);
+  ok = create_cond_br(rw, cond->loc, cond->operands[0].value, do_while ? before : after, nargs, args, cont, 0,
+                      NULL) != NULL;
+  if (ok) rw_erase_op(rw, cond);
   if (ok && !do_while) {
-    Operation *y = block_terminator(after);
-    if (!y) ok = false;
-    else {
-      unsigned ny = y->num_operands;
-      Value **yv = ctx_alloc(lw->ctx, (ny + 1) * sizeof *yv);
-      ok = yv != NULL;
-      for (unsigned i = 0; ok && i < ny; i++) yv[i] = y->operands[i].value;
-      rw_set_before(&lw->rw, y);
-      ok = ok && create_br(lw, y->loc, before, ny, yv) != NULL;
-      ctx_free(lw->ctx, yv);
-      if (ok) op_erase(y);
-    }
+    Operation *y = block_terminator(after_last);
+    Value **yv = y ? operands_from(ctx, y, 0) : NULL;
+    rw_set_block_end(rw, after_last);
+    ok = yv && create_br(rw, y->loc, before, y->num_operands, yv) != NULL;
+    ctx_free(ctx, yv);
+    if (ok) rw_erase_op(rw, y);
   }
-  if (ok) replace_op(op, args);
-  ctx_free(lw->ctx, args);
+  if (ok) rw_replace_op(rw, op, args);
+  ctx_free(ctx, args);
   return ok;
+}
+
+static bool lower_while(Rewriter *rw, Operation *op, const ConvOperands *operands) {
+  (void)operands;
+  return lower_while_common(rw, op, false);
+}
+
+static bool lower_do_while(Rewriter *rw, Operation *op, const ConvOperands *operands) {
+  (void)operands;
+  return is_do_while(op) && lower_while_common(rw, op, true);
 }
 
 /* ExecuteRegionLowering: branch into the region; its yields branch to the
  * rest of the block, which receives the results. */
-static bool lower_execute_region(Lowering *lw, Operation *op) {
+static bool lower_execute_region(Rewriter *rw, Operation *op, const ConvOperands *operands) {
+  (void)operands;
   const Loc *loc = op->loc;
   Block *cond = op->block;
-  Block *remaining = split_at(lw, op);
+  Block *remaining = split_at(rw, op);
   if (!remaining) return false;
   Region *r = &op->regions[0];
-  rw_set_block_end(&lw->rw, cond);
-  if (!create_br(lw, loc, r->first, 0, NULL)) return false;
+  rw_set_block_end(rw, cond);
+  if (!create_br(rw, loc, r->first, 0, NULL)) return false;
   for (Block *b = r->first; b; b = b->next)
-    if (op_named(block_terminator(b), "scf.yield") && !replace_yield(lw, b, remaining, loc)) return false;
-  inline_region_before(r, remaining);
+    if (op_is(block_terminator(b), "scf.yield") && !replace_yield(rw, b, remaining, loc)) return false;
+  rw_inline_region_before(rw, r, remaining->parent, remaining);
   for (uint32_t i = 0; i < op->num_results; i++)
     if (!block_add_arg(remaining, op->results[i].type, loc)) return false;
-  replace_op(op, remaining->args);
+  rw_replace_op(rw, op, remaining->args + remaining->nargs - op->num_results);
   return true;
 }
 
-/* IndexSwitchLowering: a cf.switch on the index cast to i32. */
-static bool lower_index_switch(Lowering *lw, Operation *op) {
+/* IndexSwitchLowering: a cf.switch on the index cast to i32; the case
+ * regions first, then the default. */
+static bool lower_index_switch(Rewriter *rw, Operation *op, const ConvOperands *operands) {
+  (void)operands;
+  Context *ctx = rw->ctx;
   const Loc *loc = op->loc;
   Block *cond = op->block;
-  Block *cont = split_at(lw, op);
-  if (!cont) return false;
-  for (uint32_t i = 0; i < op->num_results; i++)
-    if (!block_add_arg(cont, op->results[i].type, loc)) return false;
   const Attr *cases = op_get_attr(op, "cases", 5);
   unsigned ncases = op->num_regions - 1;
   if (!cases || cases->kind != AK_DENSE_ARRAY || cases->aux != ncases) return false;
+  Block *cont = split_at(rw, op);
+  if (!cont) return false;
+  unsigned first_result = cont->nargs;
+  for (uint32_t i = 0; i < op->num_results; i++)
+    if (!block_add_arg(cont, op->results[i].type, loc)) return false;
   const int64_t *vals = (const int64_t *)WORD_PTR(const Ident, cases->p[1])->str;
-  Block **succ = ctx_alloc(lw->ctx, (ncases + 1) * sizeof *succ);
-  int32_t *case_vals = ctx_alloc(lw->ctx, (ncases + 1) * sizeof *case_vals);
-  int32_t *segs = ctx_alloc(lw->ctx, (ncases + 1) * sizeof *segs);
+  Block **succ = ctx_alloc(ctx, (ncases + 1) * sizeof *succ);
+  int32_t *case_vals = ctx_alloc(ctx, (ncases + 1) * sizeof *case_vals);
+  int32_t *segs = ctx_zalloc(ctx, (ncases + 1) * sizeof *segs);
   bool ok = succ && case_vals && segs;
-  /* Regions: the default first, then the cases in order. */
   for (unsigned i = 0; ok && i <= ncases; i++) {
     Region *r = &op->regions[i == ncases ? 0 : i + 1];
     Block *b = r->first;
     Operation *y = block_terminator(b);
-    if (!y) {
-      ok = false;
-      break;
-    }
-    unsigned n = y->num_operands;
-    Value **yv = ctx_alloc(lw->ctx, (n + 1) * sizeof *yv);
-    ok = yv != NULL;
-    for (unsigned k = 0; ok && k < n; k++) yv[k] = y->operands[k].value;
-    rw_set_before(&lw->rw, y);
-    ok = ok && create_br(lw, y->loc, cont, n, yv) != NULL;
-    ctx_free(lw->ctx, yv);
+    Value **yv = y ? operands_from(ctx, y, 0) : NULL;
+    rw_set_before(rw, y);
+    ok = yv && create_br(rw, y->loc, cont, y->num_operands, yv) != NULL;
+    ctx_free(ctx, yv);
     if (!ok) break;
-    op_erase(y);
-    inline_region_before(r, cont);
+    rw_erase_op(rw, y);
+    rw_inline_region_before(rw, r, cont->parent, cont);
     succ[i] = b;
-    if (i < ncases) {
-      case_vals[i] = (int32_t)vals[i];
-      segs[i] = 0;
-    }
+    if (i < ncases) case_vals[i] = (int32_t)vals[i];
   }
   if (ok) {
-    rw_set_block_end(&lw->rw, cond);
-    Build b;
-    b_init(lw, &b, "arith.index_cast", loc);
-    b_operands(&b, 1, &op->operands[0].value);
-    const Type *i32 = type_integer(lw->ctx, 32, SIGNLESS);
-    b_type(&b, i32);
-    Operation *cast = b_create(lw, &b);
-    ok = cast != NULL;
+    rw_set_block_end(rw, cond);
+    const Type *i32 = type_integer(ctx, 32, SIGNLESS);
+    Value *idx = result_of(rw_build(rw, "arith.index_cast", loc, 1, &op->operands[0].value, 1, &i32, 0, NULL));
+    ok = idx != NULL;
     if (ok) {
-      int64_t shape = ncases;
-      const Type *vt = type_vector(lw->ctx, 1, &shape, (const bool[]){false}, i32);
-      b_init(lw, &b, "cf.switch", loc);
-      b_operands(&b, 1, (Value *const[]){&cast->results[0]});
-      b_successor(&b, succ[ncases]);
-      for (unsigned i = 0; i < ncases; i++) b_successor(&b, succ[i]);
+      OperationState st;
+      opstate_init(&st, ctx, opname_get(ctx, "cf.switch", 9), loc);
+      ok = opstate_add_operand(&st, idx) && opstate_add_successor(&st, succ[ncases]);
+      for (unsigned i = 0; ok && i < ncases; i++) ok = opstate_add_successor(&st, succ[i]);
       int32_t seg[3] = {1, 0, 0};
-      b_attr(lw, &b, "case_operand_segments", i32_array(lw, ncases, segs));
-      if (ncases)
-        b_attr(lw, &b, "case_values", attr_dense_elements_get(lw->ctx, vt, ncases, case_vals));
-      b_attr(lw, &b, "operandSegmentSizes", i32_array(lw, 3, seg));
-      ok = b_create(lw, &b) != NULL;
+      const Attr *case_segs = i32_array(ctx, ncases, segs);
+      ok = ok && case_segs && opstate_add_attr(&st, ident_cstr(ctx, "case_operand_segments"), case_segs);
+      if (ok && ncases) {
+        int64_t shape = ncases;
+        const Type *vt = type_vector(ctx, 1, &shape, (const bool[]){false}, i32);
+        const Attr *cv = attr_dense_elements_get(ctx, vt, ncases, case_vals);
+        ok = cv && opstate_add_attr(&st, ident_cstr(ctx, "case_values"), cv);
+      }
+      const Attr *osegs = i32_array(ctx, 3, seg);
+      ok = ok && osegs && opstate_add_attr(&st, ident_cstr(ctx, "operandSegmentSizes"), osegs);
+      if (ok) ok = rw_create(rw, &st) != NULL;
+      else opstate_free(&st);
     }
   }
-  ctx_free(lw->ctx, succ);
-  ctx_free(lw->ctx, case_vals);
-  ctx_free(lw->ctx, segs);
-  if (ok) replace_op(op, cont->args);
+  ctx_free(ctx, succ);
+  ctx_free(ctx, case_vals);
+  ctx_free(ctx, segs);
+  if (ok) rw_replace_op(rw, op, cont->args + first_result);
   return ok;
 }
 
-/* An scf.for over [lb, ub) by step with `inits`, its body block holding
- * the induction variable and iteration arguments (and a yield when there
- * are no iteration arguments), before the rewriter's insertion point. */
-static Operation *create_for(Lowering *lw, const Loc *loc, Value *lb, Value *ub, Value *step,
-                             unsigned ninit, Value *const *inits) {
-  Build b;
-  b_init(lw, &b, "scf.for", loc);
+/* ForOp::build: an scf.for over [lb, ub) by step with `inits`, its body
+ * holding the induction variable and iteration arguments (and a yield
+ * when there are none), at the insertion point. */
+static Operation *create_for(Rewriter *rw, const Loc *loc, Value *lb, Value *ub, Value *step, unsigned ninit,
+                             Value *const *inits) {
+  Context *ctx = rw->ctx;
+  OperationState st;
+  opstate_init(&st, ctx, opname_get(ctx, "scf.for", 7), loc);
   Value *bounds[3] = {lb, ub, step};
-  b_operands(&b, 3, bounds);
-  b_operands(&b, ninit, inits);
-  for (unsigned i = 0; i < ninit; i++) b_type(&b, inits[i]->type);
-  Region *r = b.ok ? opstate_add_region(&b.st) : NULL;
-  Block *body = r ? block_create(&lw->ctx->alloc) : NULL;
-  if (!body) b.ok = false;
-  else {
+  bool ok = true;
+  for (unsigned i = 0; ok && i < 3; i++) ok = opstate_add_operand(&st, bounds[i]);
+  for (unsigned i = 0; ok && i < ninit; i++) ok = opstate_add_operand(&st, inits[i]) && opstate_add_type(&st, inits[i]->type);
+  Region *r = ok ? opstate_add_region(&st) : NULL;
+  Block *body = r ? block_create(&ctx->alloc) : NULL;
+  ok = body != NULL;
+  if (ok) {
     region_append_block(r, body);
-    b.ok = block_add_arg(body, lb->type, loc) != NULL;
+    ok = block_add_arg(body, lb->type, loc) != NULL;
     /* An iteration argument is located at its initial value. */
-    for (unsigned i = 0; b.ok && i < ninit; i++) {
+    for (unsigned i = 0; ok && i < ninit; i++) {
       const Loc *at = inits[i]->kind == VALUE_RESULT ? ((Operation *)inits[i]->owner)->loc : inits[i]->loc;
-      b.ok = block_add_arg(body, inits[i]->type, at) != NULL;
+      ok = block_add_arg(body, inits[i]->type, at) != NULL;
     }
   }
-  Operation *op = b_create(lw, &b);
+  if (!ok) {
+    opstate_free(&st);
+    return NULL;
+  }
+  Operation *op = rw_create(rw, &st);
   if (op && ninit == 0) {
-    Rewriter saved = lw->rw;
-    rw_set_block_end(&lw->rw, op->regions[0].first);
-    Build y;
-    b_init(lw, &y, "scf.yield", loc);
-    if (!b_create(lw, &y)) op = NULL;
-    lw->rw = saved;
+    Block *saved_block = rw->block;
+    Operation *saved_before = rw->before;
+    rw_set_block_end(rw, op->regions[0].first);
+    if (!rw_build(rw, "scf.yield", loc, 0, NULL, 0, NULL, 0, NULL)) op = NULL;
+    rw->block = saved_block;
+    rw->before = saved_before;
   }
   return op;
 }
 
-/* ParallelLowering: a nest of scf.for ops carrying the reductions; each
- * new loop is lowered right away, outermost first. */
-static bool lower_parallel(Lowering *lw, Operation *op) {
+/* The loop's ODS operand group sizes (lower bounds, upper bounds, steps,
+ * and the fourth group: initial values or outputs). */
+static const int32_t *segment_sizes(Operation *op) {
+  const Attr *seg = op_get_attr(op, "operandSegmentSizes", 19);
+  if (!seg || seg->kind != AK_DENSE_ARRAY || seg->aux != 4) return NULL;
+  return (const int32_t *)WORD_PTR(const Ident, seg->p[1])->str;
+}
+
+/* ParallelLowering: a nest of scf.for ops carrying the reductions,
+ * outermost first; the reduction bodies are inlined at the reduce, the
+ * parallel body goes into the innermost loop. */
+static bool lower_parallel(Rewriter *rw, Operation *op, const ConvOperands *operands) {
+  (void)operands;
+  Context *ctx = rw->ctx;
   const Loc *loc = op->loc;
   Block *pbody = op->regions[0].first;
   Operation *reduce = block_terminator(pbody);
-  if (!op_named(reduce, "scf.reduce")) return false;
-  const Attr *seg = op_get_attr(op, "operandSegmentSizes", 19);
-  if (!seg || seg->kind != AK_DENSE_ARRAY || seg->aux != 4) return false;
-  const int32_t *sz = (const int32_t *)WORD_PTR(const Ident, seg->p[1])->str;
+  const int32_t *sz = segment_sizes(op);
+  if (!op_is(reduce, "scf.reduce") || !sz) return false;
   unsigned nloops = (unsigned)sz[0], ninit = (unsigned)sz[3];
-  Value **iter = ctx_alloc(lw->ctx, (ninit + 1) * sizeof *iter);
-  Value **ivs = ctx_alloc(lw->ctx, (nloops + 1) * sizeof *ivs);
-  Value **results = ctx_alloc(lw->ctx, (ninit + 1) * sizeof *results);
-  Operation **fors = ctx_alloc(lw->ctx, (nloops + 1) * sizeof *fors);
-  bool ok = iter && ivs && results && fors;
+  Value **iter = ctx_alloc(ctx, (ninit + 1) * sizeof *iter);
+  Value **ivs = ctx_alloc(ctx, (nloops + 1) * sizeof *ivs);
+  Value **results = ctx_alloc(ctx, (ninit + 1) * sizeof *results);
+  Value **yields = ctx_alloc(ctx, (ninit + 1) * sizeof *yields);
+  bool ok = iter && ivs && results && yields;
   for (unsigned i = 0; ok && i < ninit; i++) iter[i] = results[i] = op->operands[3 * nloops + i].value;
-  rw_set_before(&lw->rw, op);
   for (unsigned l = 0; ok && l < nloops; l++) {
-    Operation *f = create_for(lw, loc, op->operands[l].value, op->operands[nloops + l].value,
+    Operation *f = create_for(rw, loc, op->operands[l].value, op->operands[nloops + l].value,
                               op->operands[2 * nloops + l].value, ninit, iter);
     if (!(ok = f != NULL)) break;
-    fors[l] = f;
     Block *fb = f->regions[0].first;
     ivs[l] = fb->args[0];
     for (unsigned i = 0; i < ninit; i++) iter[i] = fb->args[1 + i];
@@ -453,23 +409,15 @@ static bool lower_parallel(Lowering *lw, Operation *op) {
       for (unsigned i = 0; i < ninit; i++) results[i] = &f->results[i];
     } else if (ninit) {
       /* The outer loop yields the inner loop's results. */
-      Rewriter saved = lw->rw;
-      rw_set_block_end(&lw->rw, f->block);
-      Build y;
-      b_init(lw, &y, "scf.yield", loc);
-      Value **fr = ctx_alloc(lw->ctx, ninit * sizeof *fr);
+      rw_set_block_end(rw, rw->block);
+      Value **fr = ctx_alloc(ctx, ninit * sizeof *fr);
       ok = fr != NULL;
       for (unsigned i = 0; ok && i < ninit; i++) fr[i] = &f->results[i];
-      if (ok) b_operands(&y, ninit, fr);
-      ok = ok && b_create(lw, &y) != NULL;
-      ctx_free(lw->ctx, fr);
-      lw->rw = saved;
+      ok = ok && rw_build(rw, "scf.yield", loc, ninit, fr, 0, NULL, 0, NULL) != NULL;
+      ctx_free(ctx, fr);
     }
-    rw_set_block_start(&lw->rw, fb);
+    rw_set_block_start(rw, fb);
   }
-  /* Each reduction's body is inlined at the reduce, its result yielded. */
-  Value **yields = ctx_alloc(lw->ctx, (ninit + 1) * sizeof *yields);
-  ok = ok && yields;
   for (unsigned i = 0; ok && i < ninit; i++) {
     Block *rb = reduce->regions[i].first;
     Operation *ret = block_terminator(rb);
@@ -478,59 +426,42 @@ static bool lower_parallel(Lowering *lw, Operation *op) {
       break;
     }
     yields[i] = ret->operands[0].value;
-    op_erase(ret);
+    rw_erase_op(rw, ret);
     Value *args[2] = {iter[i], reduce->operands[i].value};
-    for (uint32_t a = 0; a < rb->nargs && a < 2; a++) value_replace_all_uses(rb->args[a], args[a]);
-    while (rb->first) {
-      Operation *o = rb->first;
-      op_remove_from_block(o);
-      block_insert_op_before(reduce->block, reduce, o);
-    }
+    rw_inline_block_before(rw, rb, reduce->block, reduce, args);
   }
   if (ok) {
-    op_erase(reduce);
-    /* The parallel body (without its terminator) goes into the innermost
-     * loop: before its yield, or as its contents. */
-    Block *inner = lw->rw.block;
-    Operation *before = inner->first ? block_terminator(inner) : NULL;
-    for (uint32_t a = 0; a < pbody->nargs; a++) value_replace_all_uses(pbody->args[a], ivs[a]);
-    while (pbody->first) {
-      Operation *o = pbody->first;
-      op_remove_from_block(o);
-      block_insert_op_before(inner, before, o);
-    }
+    rw_erase_op(rw, reduce);
+    Block *inner = rw->block;
+    if (!inner->first) rw_merge_blocks(rw, pbody, inner, ivs);
+    else rw_inline_block_before(rw, pbody, inner, block_terminator(inner), ivs);
     if (ninit) {
-      rw_set_block_end(&lw->rw, inner);
-      Build y;
-      b_init(lw, &y, "scf.yield", loc);
-      b_operands(&y, ninit, yields);
-      ok = b_create(lw, &y) != NULL;
+      rw_set_block_end(rw, rw->block);
+      ok = rw_build(rw, "scf.yield", loc, ninit, yields, 0, NULL, 0, NULL) != NULL;
     }
   }
-  if (ok) replace_op(op, results);
-  for (unsigned l = 0; ok && l < nloops; l++) ok = lower(lw, fors[l]);
-  ctx_free(lw->ctx, iter);
-  ctx_free(lw->ctx, ivs);
-  ctx_free(lw->ctx, results);
-  ctx_free(lw->ctx, fors);
-  ctx_free(lw->ctx, yields);
+  if (ok) rw_replace_op(rw, op, results);
+  ctx_free(ctx, iter);
+  ctx_free(ctx, ivs);
+  ctx_free(ctx, results);
+  ctx_free(ctx, yields);
   return ok;
 }
 
 /* ForallLowering (forallToParallelLoop): constants for the static bounds
- * (lower bounds, then upper, then steps), an scf.parallel taking the body. */
-static bool lower_forall(Lowering *lw, Operation *op) {
+ * (lower bounds, then upper, then steps), an scf.parallel taking the body
+ * with an scf.reduce for its terminator. Only a forall without shared
+ * outputs lowers. */
+static bool lower_forall(Rewriter *rw, Operation *op, const ConvOperands *operands) {
+  (void)operands;
+  Context *ctx = rw->ctx;
   const Loc *loc = op->loc;
-  const Attr *seg = op_get_attr(op, "operandSegmentSizes", 19);
-  if (!seg || seg->kind != AK_DENSE_ARRAY || seg->aux != 4) return false;
-  const int32_t *sz = (const int32_t *)WORD_PTR(const Ident, seg->p[1])->str;
-  if (sz[3] != 0) return false; /* only bufferized foralls lower */
+  const int32_t *sz = segment_sizes(op);
+  if (!sz || sz[3] != 0) return false;
   static const char *const STATIC[3] = {"staticLowerBound", "staticUpperBound", "staticStep"};
-  Block *body = op->regions[0].first;
-  unsigned n = body->nargs;
-  Value **bounds = ctx_alloc(lw->ctx, (3 * n + 1) * sizeof *bounds);
+  unsigned n = op->regions[0].first->nargs;
+  Value **bounds = ctx_alloc(ctx, (3 * n + 1) * sizeof *bounds);
   if (!bounds) return false;
-  rw_set_before(&lw->rw, op);
   unsigned dyn = 0;
   bool ok = true;
   for (unsigned k = 0; ok && k < 3; k++) {
@@ -542,86 +473,78 @@ static bool lower_forall(Lowering *lw, Operation *op) {
     const int64_t *v = (const int64_t *)WORD_PTR(const Ident, st->p[1])->str;
     for (unsigned i = 0; ok && i < n; i++) {
       if (v[i] == INT64_MIN) bounds[k * n + i] = op->operands[dyn++].value; /* dynamic */
-      else ok = (bounds[k * n + i] = create_index_constant(lw, loc, v[i])) != NULL;
+      else ok = (bounds[k * n + i] = create_index_constant(rw, loc, v[i])) != NULL;
     }
   }
   Operation *par = NULL;
   if (ok) {
-    Build b;
-    b_init(lw, &b, "scf.parallel", loc);
-    b_operands(&b, 3 * n, bounds);
+    OperationState st;
+    opstate_init(&st, ctx, opname_get(ctx, "scf.parallel", 12), loc);
+    for (unsigned i = 0; ok && i < 3 * n; i++) ok = opstate_add_operand(&st, bounds[i]);
     int32_t segs[4] = {(int32_t)n, (int32_t)n, (int32_t)n, 0};
-    b_attr(lw, &b, "operandSegmentSizes", i32_array(lw, 4, segs));
-    Region *r = b.ok ? opstate_add_region(&b.st) : NULL;
-    if (!r) b.ok = false;
-    par = b_create(lw, &b);
+    const Attr *sa = i32_array(ctx, 4, segs);
+    ok = ok && sa && opstate_add_attr(&st, ident_cstr(ctx, "operandSegmentSizes"), sa) && opstate_add_region(&st);
+    const Attr *mapping = op_get_attr(op, "mapping", 7);
+    if (ok && mapping) ok = opstate_add_attr(&st, ident_cstr(ctx, "mapping"), mapping);
+    if (ok) par = rw_create(rw, &st);
+    else opstate_free(&st);
     ok = par != NULL;
   }
-  ctx_free(lw->ctx, bounds);
+  ctx_free(ctx, bounds);
   if (!ok) return false;
-  /* The forall's body, its terminator replaced by an empty scf.reduce. */
-  region_take_body(&par->regions[0], &op->regions[0]);
-  Operation *term = block_terminator(par->regions[0].first);
-  if (term) {
-    rw_set_before(&lw->rw, term);
-    Build r;
-    b_init(lw, &r, "scf.reduce", term->loc);
-    if (!b_create(lw, &r)) return false;
-    op_erase(term);
-  }
-  op_erase(op);
-  return lower(lw, par);
-}
-
-/* The conversion driver tries an illegal op's folder before its patterns;
- * after an in-place fold (scf.if over `xori %c, true` takes %c and swaps
- * its branches) it legalizes the op anew, folding again first. */
-static void fold_in_place(Lowering *lw, Operation *op) {
-  FoldResult *out = ctx_alloc(lw->ctx, (op->num_results + 1) * sizeof *out);
-  unsigned n = 0;
-  for (int tries = 0; out && tries < 16 && op_fold(op, out, &n) && n == 0; tries++) {
-  }
-  ctx_free(lw->ctx, out);
-}
-
-static bool lower(Lowering *lw, Operation *op) {
-  fold_in_place(lw, op);
-  if (op_named(op, "scf.for")) return lower_for(lw, op);
-  if (op_named(op, "scf.if")) return lower_if(lw, op);
-  if (op_named(op, "scf.while")) return lower_while(lw, op);
-  if (op_named(op, "scf.execute_region")) return lower_execute_region(lw, op);
-  if (op_named(op, "scf.index_switch")) return lower_index_switch(lw, op);
-  if (op_named(op, "scf.parallel")) return lower_parallel(lw, op);
-  if (op_named(op, "scf.forall")) return lower_forall(lw, op);
+  rw_inline_region_before(rw, &op->regions[0], &par->regions[0], NULL);
+  Block *body = par->regions[0].first;
+  Operation *term = block_terminator(body);
+  rw_set_block_end(rw, body);
+  if (!term || !rw_build(rw, "scf.reduce", term->loc, 0, NULL, 0, NULL, 0, NULL)) return false;
+  rw_erase_op(rw, term);
+  rw_erase_op(rw, op);
   return true;
 }
 
-static int collect(Operation *op, void *user) {
-  if (is_structured(op) && !pv_push(NULL, user, op)) return WALK_INTERRUPT;
-  return WALK_ADVANCE;
+/* ---- the pass ------------------------------------------------------------------------------- */
+
+#define LOWERING(NAME, FN, BENEFIT)                                                                         \
+  { .root = NAME, .benefit = BENEFIT, .debug_name = #FN, .rewrite = FN }
+
+static const ConvPattern PATTERNS[] = {
+    LOWERING("scf.forall", lower_forall, 1),
+    LOWERING("scf.for", lower_for, 1),
+    LOWERING("scf.if", lower_if, 1),
+    LOWERING("scf.parallel", lower_parallel, 1),
+    LOWERING("scf.while", lower_while, 1),
+    LOWERING("scf.execute_region", lower_execute_region, 1),
+    LOWERING("scf.index_switch", lower_index_switch, 1),
+    LOWERING("scf.while", lower_do_while, 2),
+};
+enum { NUM_PATTERNS = sizeof PATTERNS / sizeof *PATTERNS };
+
+static const char *const ILLEGAL[] = {"scf.forall",   "scf.for",   "scf.if",
+                                      "scf.index_switch", "scf.parallel", "scf.while",
+                                      "scf.execute_region"};
+
+static int always_legal(void *user, Operation *op) {
+  (void)user;
+  (void)op;
+  return 1;
 }
 
 static bool run(Pass *p, Operation *root) {
-  (void)p;
-  Lowering lw = {.ctx = op_context(root)};
-  lw.rw.ctx = lw.ctx;
-  PtrVec todo = {0};
-  op_walk(root, collect, NULL, &todo);
+  Context *ctx = op_context(root);
+  ConversionTarget *target = ct_create(ctx);
+  if (!target) return false;
   bool ok = true;
-  for (size_t i = 0; ok && i < todo.len; i++) {
-    Operation *op = todo.data[i];
-    if (!lower(&lw, op)) {
-      Diag *d = lw.failed ? NULL : diag_new(lw.ctx, DIAG_ERROR, op->loc);
-      if (d) {
-        diag_printf(d, "failed to legalize operation '%s' that was explicitly marked illegal",
-                    op->name->name->str);
-        diag_note_current_op(d, op);
-        diag_emit(lw.ctx, d);
-      }
-      ok = false;
-    }
-  }
-  pv_free(NULL, &todo);
+  for (size_t i = 0; ok && i < sizeof ILLEGAL / sizeof *ILLEGAL; i++)
+    ok = ct_set_op_action(target, ILLEGAL[i], LEGAL_ILLEGAL);
+  ok = ok && ct_mark_unknown_dynamic(target, always_legal, NULL, NULL);
+  const ConvPattern *list[NUM_PATTERNS];
+  for (size_t i = 0; i < NUM_PATTERNS; i++) list[i] = &PATTERNS[i];
+  ConvPatternSet set = {list, NUM_PATTERNS};
+  ConversionConfig config;
+  conversion_config_default(&config);
+  config.allow_pattern_rollback = pass_opt_int(p, 0) != 0;
+  ok = ok && apply_partial_conversion(root, target, &set, &config);
+  ct_destroy(target);
   return ok;
 }
 

@@ -37,11 +37,20 @@ Operation *rw_create(Rewriter *rw, OperationState *st) {
   return op;
 }
 
+void rw_start_modification(Rewriter *rw, Operation *op) {
+  if (rw->hooks && rw->hooks->start_modification) rw->hooks->start_modification(rw, op);
+}
+
 void rw_modified(Rewriter *rw, Operation *op) {
   if (rw->listener && rw->listener->modified) rw->listener->modified(rw->listener->user, op);
 }
 
+void rw_cancel_modification(Rewriter *rw, Operation *op) {
+  if (rw->hooks && rw->hooks->cancel_modification) rw->hooks->cancel_modification(rw, op);
+}
+
 void rw_set_operand(Rewriter *rw, Operation *op, unsigned i, Value *v) {
+  rw_start_modification(rw, op);
   operand_set(&op->operands[i], v);
   rw_modified(rw, op);
 }
@@ -49,15 +58,58 @@ void rw_set_operand(Rewriter *rw, Operation *op, unsigned i, Value *v) {
 void rw_replace_all_uses(Rewriter *rw, Value *from, Value *to) {
   while (from->uses) {
     OpOperand *u = from->uses;
+    Operation *user = u->owner;
+    rw_start_modification(rw, user);
     operand_set(u, to);
-    rw_modified(rw, u->owner);
+    rw_modified(rw, user);
   }
 }
 
 void rw_move_op_before(Rewriter *rw, Operation *op, Block *block, Operation *before) {
+  Block *prev_block = op->block;
+  Operation *prev_before = op->next;
   op_remove_from_block(op);
   block_insert_op_before(block, before, op);
-  notify_inserted(rw, op);
+  if (rw->listener && rw->listener->moved) rw->listener->moved(rw->listener->user, op, prev_block, prev_before);
+  else notify_inserted(rw, op);
+}
+
+/* ---- blocks ---------------------------------------------------------------------- */
+
+static void notify_block(Rewriter *rw, Block *b, Region *prev_region, Block *prev_before) {
+  if (rw->listener && rw->listener->block_inserted)
+    rw->listener->block_inserted(rw->listener->user, b, prev_region, prev_before);
+}
+
+/* A new block in `region` before `before`, reported inserted; the
+ * insertion point stays. */
+static Block *new_block(Rewriter *rw, Region *region, Block *before, unsigned n, const Type *const *types,
+                        const Loc *const *locs) {
+  Block *b = block_create(&rw->ctx->alloc);
+  if (!b) return NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (!block_add_arg(b, types[i], locs ? locs[i] : rw->ctx->l_unknown)) {
+      block_destroy(b);
+      return NULL;
+    }
+  region_insert_block_before(region, before, b);
+  notify_block(rw, b, NULL, NULL);
+  return b;
+}
+
+Block *rw_create_block(Rewriter *rw, Region *region, Block *before, unsigned n, const Type *const *types,
+                       const Loc *const *locs) {
+  Block *b = new_block(rw, region, before, n, types, locs);
+  if (b) rw_set_block_end(rw, b);
+  return b;
+}
+
+void rw_move_block_before(Rewriter *rw, Block *b, Region *region, Block *before) {
+  Region *prev_region = b->parent;
+  Block *prev_before = b->next;
+  block_remove_from_region(b);
+  region_insert_block_before(region, before, b);
+  notify_block(rw, b, prev_region, prev_before);
 }
 
 /* ---- erasing ------------------------------------------------------------------ */
@@ -150,6 +202,10 @@ static void erase_tree(Rewriter *rw, Operation *op) {
 }
 
 void rw_erase_op(Rewriter *rw, Operation *op) {
+  if (rw->hooks && rw->hooks->erase_op) {
+    rw->hooks->erase_op(rw, op);
+    return;
+  }
   if (!rw->listener) {
     op_erase(op);
     return;
@@ -158,6 +214,10 @@ void rw_erase_op(Rewriter *rw, Operation *op) {
 }
 
 void rw_replace_op(Rewriter *rw, Operation *op, Value *const *values) {
+  if (rw->hooks && rw->hooks->replace_op) {
+    rw->hooks->replace_op(rw, op, values);
+    return;
+  }
   if (rw->listener && rw->listener->replaced) rw->listener->replaced(rw->listener->user, op);
   for (uint32_t i = 0; i < op->num_results; i++) rw_replace_all_uses(rw, &op->results[i], values[i]);
   rw_erase_op(rw, op);
@@ -172,6 +232,10 @@ void rw_replace_op_with(Rewriter *rw, Operation *op, Operation *with) {
 }
 
 void rw_erase_block(Rewriter *rw, Block *b) {
+  if (rw->hooks && rw->hooks->erase_block) {
+    rw->hooks->erase_block(rw, b);
+    return;
+  }
   for (Operation *o = b->last; o;) {
     Operation *prev = o->prev;
     rw_erase_op(rw, o);
@@ -183,6 +247,10 @@ void rw_erase_block(Rewriter *rw, Block *b) {
 /* ---- moving blocks and their ops ------------------------------------------------- */
 
 void rw_inline_block_before(Rewriter *rw, Block *src, Block *dst, Operation *before, Value *const *args) {
+  if (rw->hooks && rw->hooks->inline_block_before) {
+    rw->hooks->inline_block_before(rw, src, dst, before, args);
+    return;
+  }
   for (uint32_t i = 0; i < src->nargs; i++) rw_replace_all_uses(rw, src->args[i], args[i]);
   while (src->first) rw_move_op_before(rw, src->first, dst, before);
   rw_erase_block(rw, src);
@@ -193,20 +261,12 @@ void rw_merge_blocks(Rewriter *rw, Block *src, Block *dst, Value *const *args) {
 }
 
 void rw_inline_region_before(Rewriter *rw, Region *region, Region *parent, Block *before) {
-  (void)rw;
-  while (region->first) {
-    Block *b = region->first;
-    block_remove_from_region(b);
-    if (before) region_insert_block_before(parent, before, b);
-    else region_append_block(parent, b);
-  }
+  while (region->first) rw_move_block_before(rw, region->first, parent, before);
 }
 
 Block *rw_split_block(Rewriter *rw, Block *block, Operation *before) {
-  Block *nb = block_create(&rw->ctx->alloc);
+  Block *nb = new_block(rw, block->parent, block->next, 0, NULL, NULL);
   if (!nb) return NULL;
-  if (block->next) region_insert_block_before(block->parent, block->next, nb);
-  else region_append_block(block->parent, nb);
   if (!before) return nb;
   while (before->block != nb) rw_move_op_before(rw, block->last, nb, nb->first);
   return nb;
@@ -222,8 +282,10 @@ static int notify_walk(Operation *op, void *user) {
 bool rw_clone_region_before(Rewriter *rw, Region *src, Region *dst, Block *before, PtrMap *map) {
   Block *last = before ? before->prev : dst->last;
   if (!region_clone_into(src, dst, before, map)) return false;
-  for (Block *b = last ? last->next : dst->first; b && b != before; b = b->next)
+  for (Block *b = last ? last->next : dst->first; b && b != before; b = b->next) {
+    notify_block(rw, b, NULL, NULL);
     for (Operation *o = b->first; o; o = o->next) op_walk(o, notify_walk, NULL, rw);
+  }
   return true;
 }
 

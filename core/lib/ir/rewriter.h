@@ -9,14 +9,33 @@
 
 /* ---- rewriter ------------------------------------------------------------------ */
 
-/* Notifications, as upstream's RewriterBase::Listener. */
+/* Notifications, as upstream's RewriterBase::Listener. A moved op is
+ * reported to `moved` with where it was (NULL: to `inserted`, as a new op
+ * is); blocks created or moved by the rewriter go to `block_inserted`
+ * with their former region and successor (region NULL: it was new). */
 typedef struct RewriteListener {
   void (*inserted)(void *user, Operation *op);
   void (*modified)(void *user, Operation *op);
   void (*replaced)(void *user, Operation *op);
   void (*erased)(void *user, Operation *op);
   void *user;
+  void (*moved)(void *user, Operation *op, Block *prev_block, Operation *prev_before);
+  void (*block_inserted)(void *user, Block *b, Region *prev_region, Block *prev_before);
 } RewriteListener;
+
+/* Operations a driver takes over from the plain rewriter: the dialect
+ * conversion records replacements and erasures and applies them once the
+ * whole conversion succeeded, and snapshots ops before they change so
+ * that a failed pattern is undone (NULL members: the plain behaviour). */
+typedef struct RewriterHooks {
+  void (*replace_op)(Rewriter *rw, Operation *op, Value *const *values);
+  void (*erase_op)(Rewriter *rw, Operation *op);
+  void (*erase_block)(Rewriter *rw, Block *b);
+  void (*inline_block_before)(Rewriter *rw, Block *src, Block *dst, Operation *before,
+                              Value *const *args);
+  void (*start_modification)(Rewriter *rw, Operation *op);
+  void (*cancel_modification)(Rewriter *rw, Operation *op);
+} RewriterHooks;
 
 struct Rewriter {
   Context *ctx;
@@ -24,6 +43,7 @@ struct Rewriter {
   Operation *before;   /* NULL: at the end */
   const RewriteListener *listener;
   const Pattern *pattern; /* the pattern being applied (set by the drivers) */
+  const RewriterHooks *hooks; /* NULL: plain rewriting */
 };
 
 MLIR_INTERNAL void rw_set_before(Rewriter *rw, Operation *op);
@@ -45,7 +65,19 @@ MLIR_INTERNAL void rw_replace_op_with(Rewriter *rw, Operation *op, Operation *wi
 /* Erases the op: nested ops first in upstream's order, each reported while
  * it still has its operands. */
 MLIR_INTERNAL void rw_erase_op(Rewriter *rw, Operation *op);
+/* In-place changes are bracketed (upstream's startOpModification and
+ * finalizeOpModification): rw_start_modification before touching the op,
+ * rw_modified after, rw_cancel_modification to give up and restore it. */
+MLIR_INTERNAL void rw_start_modification(Rewriter *rw, Operation *op);
 MLIR_INTERNAL void rw_modified(Rewriter *rw, Operation *op);
+MLIR_INTERNAL void rw_cancel_modification(Rewriter *rw, Operation *op);
+/* Creates a block with the given argument types and locations (`locs`
+ * NULL: unknown) in `region` before `before` (NULL: at the end) and sets
+ * the insertion point to its end; NULL when out of memory. */
+MLIR_INTERNAL Block *rw_create_block(Rewriter *rw, Region *region, Block *before, unsigned n,
+                                     const Type *const *types, const Loc *const *locs);
+/* Moves `b` before `before` in `region` (NULL: at the end). */
+MLIR_INTERNAL void rw_move_block_before(Rewriter *rw, Block *b, Region *region, Block *before);
 /* Moves all ops of `src` before `before` in `dst` (NULL: at the end),
  * replacing src's arguments with `args`, and erases `src` (upstream's
  * inlineBlockBefore; rw_merge_blocks appends). */

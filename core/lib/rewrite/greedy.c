@@ -453,7 +453,7 @@ bool apply_patterns_greedily(Operation *op, const Pattern *const *const *pattern
   d.ctx = ctx;
   d.cfg = cfg;
   d.wl.alloc = &ctx->alloc;
-  d.listener = (RewriteListener){on_inserted, on_modified, NULL, on_erased, &d};
+  d.listener = (RewriteListener){.inserted = on_inserted, .modified = on_modified, .erased = on_erased, .user = &d};
   d.rw.ctx = ctx;
   d.rw.listener = &d.listener;
   patindex_build(ctx, &d.pats, patterns, cfg);

@@ -507,7 +507,7 @@ static bool drv_apply(Rewriter *rw, Operation *op) {
 
 static void canonicalize_ops(Context *ctx, Operation *root, const PtrVec *ops) {
   OpDriver d = {ctx, {0}, {0}, {0}};
-  RewriteListener l = {drv_inserted, drv_added, NULL, drv_erased, &d};
+  RewriteListener l = {.inserted = drv_inserted, .modified = drv_added, .erased = drv_erased, .user = &d};
   op_walk(root, note_existing, NULL, &d);
   Rewriter rw = {.ctx = ctx, .listener = &l};
   for (size_t i = 0; i < ops->len; i++) drv_push(&d, ops->data[i]);
