@@ -263,11 +263,20 @@ static bool fill_region(Context *ctx, Region *r, const Type *const *types, size_
   return run_program(&bd, prog);
 }
 
-static const LinalgNamedOp *find_named(const char *name) {
-  for (const LinalgNamedOp *n = LINALG_NAMED_OPS; n->name; n++)
-    if (!strcmp(n->name, name)) return n;
+const LinalgNamedOp *linalg_named_op(const char *name) {
+  size_t lo = 0, hi = 0;
+  while (LINALG_NAMED_OPS[hi].name) hi++;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    int c = strcmp(LINALG_NAMED_OPS[mid].name, name);
+    if (!c) return &LINALG_NAMED_OPS[mid];
+    if (c < 0) lo = mid + 1;
+    else hi = mid;
+  }
   return NULL;
 }
+
+static const LinalgNamedOp *find_named(const char *name) { return linalg_named_op(name); }
 
 /* ---- shared structured-op syntax --------------------------------------------------- */
 
@@ -1052,7 +1061,7 @@ static int64_t elements_i64_at(const Attr *a, size_t i, int64_t dflt) {
 
 /* The fixed indexing maps of a named op, specialized by its strides and
  * dilations (getIndexingMaps with getSymbolBindings). */
-static const Attr *fixed_maps(Operation *op, const LinalgNamedOp *n) {
+const Attr *linalg_fixed_maps(Operation *op, const LinalgNamedOp *n) {
   Context *ctx = op_context(op);
   const char *dom = n->maps, *bar = strchr(dom, '|');
   if (!bar) return NULL;
@@ -1187,7 +1196,7 @@ static bool named_verify(Operation *op) {
   static const char memo[] = "linalg.memoized_indexing_maps";
   const Attr *maps = op_get_attr(op, memo, sizeof memo - 1);
   if (n && n->maps && !maps) {
-    maps = fixed_maps(op, n);
+    maps = linalg_fixed_maps(op, n);
     if (maps) op_set_attr(op, ident_cstr(op_context(op), memo), maps);
   }
   if (!maps && op->num_operands) maps = rank_based_maps(op, operand_rank(op->operands[op->num_operands - 1].value));
@@ -1256,4 +1265,9 @@ static const DialectDef *const DEPS[] = {&AFFINE_DIALECT, &ARITH_DIALECT, &MATH_
                                          &TENSOR_DIALECT, &COMPLEX_DIALECT, NULL};
 
 const DialectDef LINALG_DIALECT = {
-    .ns = "linalg", .ods = &ODS_linalg, .hooks = HOOKS, .deps = DEPS, .extra_hooks = linalg_named_hooks};
+    .ns = "linalg",
+    .ods = &ODS_linalg,
+    .hooks = HOOKS,
+    .deps = DEPS,
+    .extra_hooks = linalg_named_hooks,
+    .interfaces = (const OpInterfaceHooks *const[]){LINALG_STRUCTURED_INTERFACES, LINALG_NAMED_INTERFACES, NULL}};
