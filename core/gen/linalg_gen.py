@@ -182,6 +182,7 @@ def main():
             continue
         m = maps.get(cls)
         it = iters.get(cls)
+        named_classes.append(cls)
         rows.append("  {%s, %s, %s, %s, %s, %s}," % (c_str("linalg." + mnemonic[cls]), nargs[cls], c_str(prog),
                                                      c_str(m) if m else "NULL",
                                                      c_str(bindings.get(cls, "")) if m else "NULL",

@@ -4,6 +4,7 @@
  * producers, constant folding), affine.apply's folder and its
  * SimplifyAffineOp canonicalization. */
 #include "affine_ops.h"
+#include "../utils/dialect_util.h"
 #include "../utils/elems.h"
 
 bool map_operands_set(Context *ctx, MapOperands *ops, unsigned n, Value *const *vals) {
@@ -315,7 +316,105 @@ static bool fold_apply(Operation *op, const Attr *const *consts, FoldResult *out
   return out[0].attr != NULL;
 }
 
-const FoldHook AFFINE_FOLDS[] = {{"affine.apply", fold_apply}, {NULL, NULL}};
+/* ---- affine.for bounds ------------------------------------------------------------------- */
+
+/* The lower (0) or upper (1) bound's operands of an affine.for. */
+static void for_bound_operands(const Operation *op, unsigned which, unsigned *start, unsigned *count) {
+  du_operands(op, which ? "upperBoundOperands" : "lowerBoundOperands", start, count);
+}
+
+/* setLowerBound / setUpperBound: new operands and map for one bound. */
+static bool for_set_bound(Operation *op, unsigned which, const AffineMap *map, unsigned n, Value *const *vals) {
+  Context *ctx = op_context(op);
+  unsigned ls, ln, us, un;
+  for_bound_operands(op, 0, &ls, &ln);
+  for_bound_operands(op, 1, &us, &un);
+  unsigned ninits = op->num_operands - ln - un;
+  unsigned total = n + (which ? ln : un) + ninits;
+  Value **all = ctx_alloc(ctx, (total + 1) * sizeof *all);
+  if (!all) return false;
+  unsigned k = 0;
+  for (unsigned i = 0; i < (which ? ln : n); i++) all[k++] = which ? op->operands[ls + i].value : vals[i];
+  for (unsigned i = 0; i < (which ? n : un); i++) all[k++] = which ? vals[i] : op->operands[us + i].value;
+  for (unsigned i = 0; i < ninits; i++) all[k++] = op->operands[ln + un + i].value;
+  op_set_operands(op, k, all);
+  ctx_free(ctx, all);
+  int32_t seg[3] = {(int32_t)(which ? ln : n), (int32_t)(which ? n : un), (int32_t)ninits};
+  op_set_attr(op, ident_cstr(ctx, "operandSegmentSizes"),
+              attr_dense_array(ctx, type_integer(ctx, 32, SIGNLESS), 3, seg, sizeof seg));
+  op_set_attr(op, ident_cstr(ctx, which ? "upperBoundMap" : "lowerBoundMap"), attr_affine_map(ctx, map));
+  return true;
+}
+
+static bool for_bound_constant(const Operation *op, unsigned which) {
+  const AffineMap *m = affine_op_map(op, which ? "upperBoundMap" : "lowerBoundMap");
+  return m && affine_map_num_results(m) == 1 && affine_map_result(m, 0)->kind == AE_CONSTANT;
+}
+
+/* foldLoopBounds: a bound whose operands are all constants becomes the
+ * max (lower) or min (upper) of its folded results. */
+static bool fold_bound(Operation *op, unsigned which) {
+  Context *ctx = op_context(op);
+  const AffineMap *m = affine_op_map(op, which ? "upperBoundMap" : "lowerBoundMap");
+  unsigned start, n;
+  for_bound_operands(op, which, &start, &n);
+  if (!m || for_bound_constant(op, which) || n > MAX_STACK_VALUES) return false;
+  const Attr *consts[MAX_STACK_VALUES + 1];
+  int64_t vals[MAX_STACK_VALUES];
+  for (unsigned i = 0; i < n; i++) consts[i] = value_constant(op->operands[start + i].value);
+  if (affine_map_num_results(m) > MAX_STACK_VALUES || !affine_map_constant_fold(m, consts, vals)) return false;
+  int64_t r = vals[0];
+  for (unsigned i = 1; i < affine_map_num_results(m); i++)
+    r = which ? (vals[i] < r ? vals[i] : r) : (vals[i] > r ? vals[i] : r);
+  const AffineMap *cm = am_constant(ctx, r);
+  return cm && for_set_bound(op, which, cm, 0, NULL);
+}
+
+/* removeDuplicateExprs */
+static const AffineMap *dedup_results(const AffineMap *m) {
+  unsigned pos[MAX_STACK_VALUES], n = 0, nr = affine_map_num_results(m);
+  if (nr > MAX_STACK_VALUES) return m;
+  for (unsigned i = 0; i < nr; i++) {
+    bool dup = false;
+    for (unsigned j = 0; j < n && !dup; j++) dup = affine_map_result(m, pos[j]) == affine_map_result(m, i);
+    if (!dup) pos[n++] = i;
+  }
+  return n == nr ? m : am_sub_map(m, n, pos);
+}
+
+/* canonicalizeLoopBounds: each bound composed, canonicalized and without
+ * repeated results. */
+static bool canonicalize_bounds(Operation *op) {
+  Context *ctx = op_context(op);
+  const AffineMap *prev[2], *maps[2];
+  MapOperands ops[2] = {{0}, {0}};
+  bool ok = true;
+  for (unsigned w = 0; w < 2; w++) {
+    unsigned start, n;
+    for_bound_operands(op, w, &start, &n);
+    prev[w] = maps[w] = affine_op_map(op, w ? "upperBoundMap" : "lowerBoundMap");
+    Value *vals[MAX_STACK_VALUES];
+    ok = ok && maps[w] && n <= MAX_STACK_VALUES;
+    for (unsigned i = 0; ok && i < n; i++) vals[i] = op->operands[start + i].value;
+    ok = ok && map_operands_set(ctx, &ops[w], n, vals) && affine_compose_map(ctx, &maps[w], &ops[w]);
+    if (ok) maps[w] = dedup_results(maps[w]);
+  }
+  bool changed = ok && (maps[0] != prev[0] || maps[1] != prev[1]);
+  for (unsigned w = 0; changed && w < 2; w++)
+    if (maps[w] != prev[w]) for_set_bound(op, w, maps[w], ops[w].n, ops[w].v);
+  map_operands_free(ctx, &ops[0]);
+  map_operands_free(ctx, &ops[1]);
+  return changed;
+}
+
+static bool fold_for(Operation *op, const Attr *const *consts, FoldResult *out) {
+  bool folded = fold_bound(op, 0);
+  folded |= fold_bound(op, 1);
+  folded |= canonicalize_bounds(op);
+  return folded;
+}
+
+const FoldHook AFFINE_FOLDS[] = {{"affine.apply", fold_apply}, {"affine.for", fold_for}, {NULL, NULL}};
 
 /* ---- building ----------------------------------------------------------------------- */
 

@@ -254,7 +254,7 @@ bool linalg_static_loop_ranges(Operation *op, int64_t *out) {
 
 Operation *linalg_build_generic(Rewriter *rw, const Loc *loc, unsigned nins, Value *const *ins, unsigned ninits,
                                 Value *const *inits, const AffineMap *const *maps, unsigned nloops,
-                                const uint8_t *iterators) {
+                                const uint8_t *iterators, bool with_block) {
   Context *ctx = rw->ctx;
   unsigned nops = nins + ninits;
   OperationState st;
@@ -273,10 +273,10 @@ Operation *linalg_build_generic(Rewriter *rw, const Loc *loc, unsigned nins, Val
        opstate_add_attr(&st, ident_cstr(ctx, "iterator_types"), attr_array(ctx, nloops, its)) &&
        du_add_segments(&st, seg, 2);
   Region *r = ok ? opstate_add_region(&st) : NULL;
-  Block *b = r ? block_create(&ctx->alloc) : NULL;
-  ok = b != NULL;
+  Block *b = r && with_block ? block_create(&ctx->alloc) : NULL;
+  ok = r && (b || !with_block);
   if (b) region_append_block(r, b);
-  for (unsigned i = 0; ok && i < nops; i++) {
+  for (unsigned i = 0; ok && b && i < nops; i++) {
     const Type *t = st.operands[i]->type;
     ok = block_add_arg(b, type_is_shaped(t) ? shaped_elem(t) : t, loc) != NULL;
   }

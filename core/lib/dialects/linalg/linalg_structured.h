@@ -48,11 +48,12 @@ MLIR_INTERNAL const Attr *linalg_iterator_attr(Context *ctx, uint8_t kind);
 
 /* Builds `linalg.generic` at the insertion point with `nins` inputs then
  * `ninits` inits (result types: the tensor inits'), the given maps and
- * iterators, and an empty payload block whose arguments are the element
- * types of the operands (scalars as they are), located at `loc`. The
- * caller fills the block. NULL when out of memory. */
+ * iterators, and, `with_block`, an empty payload block whose arguments
+ * are the element types of the operands (scalars as they are), located
+ * at `loc` (else an empty region). The caller fills the block. NULL when
+ * out of memory. */
 MLIR_INTERNAL Operation *linalg_build_generic(Rewriter *rw, const Loc *loc, unsigned nins, Value *const *ins,
                                               unsigned ninits, Value *const *inits, const AffineMap *const *maps,
-                                              unsigned nloops, const uint8_t *iterators);
+                                              unsigned nloops, const uint8_t *iterators, bool with_block);
 
 #endif
