@@ -679,15 +679,10 @@ static void generic_print(Printer *pr, Operation *op) {
   if (extra) {
     static const char *const elided[] = {"doc", "indexing_maps", "iterator_types", "library_call",
                                          "operandSegmentSizes", NULL};
+    /* printOptionalAttrDict writes its own leading space after upstream's
+     * " attrs = ", so two spaces precede the dictionary. */
     pr_puts(pr, " attrs = ");
-    StrBuf *out = pr->out;
-    size_t mark = out->len;
     pr_attr_dict(pr, op, elided, false);
-    /* printOptionalAttrDict writes a leading space; `attrs = ` has one. */
-    if (out->len > mark && out->data[mark] == ' ') {
-      memmove(out->data + mark, out->data + mark + 1, out->len - mark - 1);
-      out->len--;
-    }
   }
   if (op->num_regions && op->regions[0].first) {
     pr_putc(pr, ' ');
