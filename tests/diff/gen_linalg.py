@@ -4,7 +4,7 @@
 gen_tensor_case: one function on tensors (the classic front-end shape):
 matmuls, elementwise linalg.generic and named elementwise ops, fills,
 copies, transposes and row reductions, whose inits are function
-arguments, earlier results or tensor.empty; some values are read again
+arguments, earlier results, constants or tensor.empty; some values are read again
 after being overwritten, so the in-place analysis has conflicts to find.
 gen_buffer_case: the same ops on memref arguments (what the loop
 lowerings take). Pure functions of the seed (gen_funcs.Rng), and only what
@@ -126,6 +126,10 @@ class Gen:
             if rout:
                 body = "      %r = arith.addf %in0, %out : f32\n      linalg.yield %r : f32\n"
                 self.generic([(v, shape)], rout, rshape, [ID2, ROW], ["parallel", "reduction"], body)
+        elif k < 95 and not self.buffers:  # a constant operand for later ops
+            c = self.fresh()
+            self.emit("%s = arith.constant dense<%s> : %s" % (c, r.pick(["1.500000e+00", "-2.000000e+00"]), t))
+            self.values.append((c, shape))
         else:
             self.result("linalg.fill ins(%s : f32) outs(%s : %s)" % (self.scalar, out, t), shape)
 

@@ -2,7 +2,8 @@
  * (one_shot_analysis.c) and its rewriting (one_shot_bufferize.c).
  *
  * The supported IR: functions whose body is one block of linalg structured
- * ops on tensors, tensor.empty and func.return (plus ops without tensors).
+ * ops on tensors, tensor.empty, tensor constants and func.return (plus ops
+ * without tensors).
  * The analysis is upstream's OneShotAnalysis restricted to that IR: alias
  * and equivalence sets over the tensor values, in-place decisions per
  * operand taken bottom-up, read-after-write conflicts and writes to
@@ -28,6 +29,8 @@ typedef struct OneShot {
   bool oom;
 } OneShot;
 
+/* arith.constant of a statically shaped tensor (a memref.global). */
+MLIR_INTERNAL bool os_is_tensor_constant(const Operation *op);
 /* The op is one the pass bufferizes (linalg structured ops on tensors,
  * tensor.empty, func.return). */
 MLIR_INTERNAL bool os_supported(const OneShot *s, Operation *op);

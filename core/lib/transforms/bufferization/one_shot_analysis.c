@@ -7,9 +7,19 @@ static bool is_tensor(const Type *t) { return t && (t->kind == TK_RANKED_TENSOR 
 
 static unsigned operand_index(const OpOperand *u) { return (unsigned)(u - u->owner->operands); }
 
+bool os_is_tensor_constant(const Operation *op) {
+  if (!op_is(op, "arith.constant") || op->num_results != 1) return false;
+  const Type *t = op->results[0].type;
+  if (t->kind != TK_RANKED_TENSOR) return false;
+  for (unsigned i = 0; i < shaped_rank(t); i++)
+    if (shaped_dim(t, i) == DYNAMIC_SIZE) return false;
+  return true;
+}
+
 bool os_supported(const OneShot *s, Operation *op) {
   if (op->block != s->body) return false;
   if (op_is(op, "tensor.empty") || op_is(op, "func.return")) return true;
+  if (op_is(op, "arith.constant")) return os_is_tensor_constant(op);
   return linalg_is_structured(op) && linalg_pure_tensor(op) && linalg_body(op) != NULL;
 }
 
@@ -168,10 +178,10 @@ static bool raw_conflict(OneShot *s, const Uses *reads, const Uses *writes) {
   return false;
 }
 
-/* isWritable: function arguments only when the boundaries are bufferized
+/* isWritable: constants never; function arguments only when the boundaries are bufferized
  * (and not marked `bufferization.writable = false`). */
 static bool writable(const OneShot *s, Value *v) {
-  if (v->kind != VALUE_BLOCK_ARG) return true;
+  if (v->kind != VALUE_BLOCK_ARG) return !os_is_tensor_constant(v->owner);
   if (!s->boundaries) return false;
   const Attr *arg_attrs = op_get_attr(s->func, "arg_attrs", 9);
   if (!arg_attrs || arg_attrs->kind != AK_ARRAY || v->index >= arg_attrs->n) return true;

@@ -152,6 +152,25 @@ static bool decided(const Run *r, OpOperand *u) {
   return pm_get(&r->s.decision, u, &d);
 }
 
+/* Outside function boundaries func.return keeps its tensors: the uses
+ * there take a bufferization.to_tensor of the buffer, made after `after`. */
+static bool to_tensor_for_returns(Run *r, Value *res, Value *buf, Operation *after) {
+  bool escapes = false;
+  for (OpOperand *use = res->uses; use && !escapes; use = use->next)
+    escapes = !os_supported(&r->s, use->owner) || (op_is(use->owner, "func.return") && !r->s.boundaries);
+  if (!escapes) return true;
+  rw_set_after(&r->rw, after);
+  const Type *t = res->type;
+  Operation *tt = rw_build(&r->rw, "bufferization.to_tensor", after->loc, 1, &buf, 1, &t, 0, NULL);
+  if (!tt) return false;
+  for (OpOperand *use = res->uses, *next; use; use = next) {
+    next = use->next;
+    if (!os_supported(&r->s, use->owner) || op_is(use->owner, "func.return"))
+      rw_set_operand(&r->rw, use->owner, (unsigned)(use - use->owner->operands), &tt->results[0]);
+  }
+  return true;
+}
+
 /* A linalg op on tensors becomes the same op on buffers, without results. */
 static bool bufferize_linalg(Run *r, Operation *op) {
   Context *ctx = r->s.ctx;
@@ -190,23 +209,81 @@ static bool bufferize_linalg(Run *r, Operation *op) {
   for (unsigned i = 0; i < op->num_results; i++) {
     Value *res = &op->results[i], *buf = ops[nins + i];
     if (!put_buffer(r, res, buf)) return false;
-    /* outside function boundaries the returned tensors are the buffers'
-     * bufferization.to_tensor */
-    bool escapes = false;
-    for (OpOperand *use = res->uses; use && !escapes; use = use->next) escapes = !os_supported(&r->s, use->owner) ||
-                                                                                  (op_is(use->owner, "func.return") && !r->s.boundaries);
-    if (!escapes) continue;
-    rw_set_after(&r->rw, nop);
-    const Type *t = res->type;
-    Operation *tt = rw_build(&r->rw, "bufferization.to_tensor", op->loc, 1, &buf, 1, &t, 0, NULL);
-    if (!tt) return false;
-    for (OpOperand *use = res->uses, *next; use; use = next) {
-      next = use->next;
-      if (!os_supported(&r->s, use->owner) || op_is(use->owner, "func.return"))
-        rw_set_operand(&r->rw, use->owner, (unsigned)(use - use->owner->operands), &tt->results[0]);
-    }
+    if (!to_tensor_for_returns(r, res, buf, nop)) return false;
   }
   return true;
+}
+
+/* ---- tensor constants ------------------------------------------------------------ */
+
+static bool symbol_taken(Block *top, const char *name) {
+  for (Operation *op = top->first; op; op = op->next) {
+    const Ident *n = symbol_name(op);
+    if (n && strcmp(n->str, name) == 0) return true;
+  }
+  return false;
+}
+
+/* getGlobalFor: the module's constant memref.global of the same type,
+ * value and alignment, or a new one at the start of the module named
+ * __constant_<shape>x<element type> (uniqued with _0, _1, ...). */
+static const Ident *global_for(Run *r, const Type *mt, const Attr *value) {
+  Context *ctx = r->s.ctx;
+  Operation *module = op_parent_op(r->s.func);
+  Block *top = module && module->num_regions ? module->regions[0].first : NULL;
+  if (!top) return NULL;
+  const Attr *align = attr_integer(ctx, type_integer(ctx, 64, SIGNLESS), r->alignment);
+  for (Operation *g = top->first; g; g = g->next) {
+    const Attr *t = op_get_attr(g, "type", 4);
+    if (op_is(g, "memref.global") && op_get_attr(g, "constant", 8) && t && WORD_PTR(const Type, t->p[0]) == mt &&
+        op_get_attr(g, "initial_value", 13) == value && op_get_attr(g, "alignment", 9) == align)
+      return symbol_name(g);
+  }
+  StrBuf base, name;
+  sb_init(&base, &ctx->alloc);
+  sb_init(&name, &ctx->alloc);
+  sb_puts(&base, "__constant_");
+  for (unsigned i = 0; i < shaped_rank(mt); i++) sb_printf(&base, i ? "x%lld" : "%lld", (long long)shaped_dim(mt, i));
+  sb_printf(&base, "x%s", type_text(ctx, shaped_elem(mt)));
+  sb_puts(&name, base.data ? base.data : "");
+  for (unsigned k = 0; name.data && symbol_taken(top, name.data); k++) {
+    sb_clear(&name);
+    sb_printf(&name, "%s_%u", base.data, k);
+  }
+  const Ident *id = name.data ? ident_cstr(ctx, name.data) : NULL;
+  sb_free(&base);
+  sb_free(&name);
+  if (!id) return NULL;
+  NamedAttr attrs[] = {
+      named(ctx, "sym_name", attr_string(ctx, id->str, id->len, NULL)),
+      named(ctx, "sym_visibility", attr_string(ctx, "private", 7, NULL)),
+      named(ctx, "type", attr_type(ctx, mt)),
+      named(ctx, "initial_value", value),
+      named(ctx, "constant", attr_unit(ctx)),
+      named(ctx, "alignment", align),
+  };
+  Operation *saved_before = r->rw.before;
+  Block *saved_block = r->rw.block;
+  rw_set_block_start(&r->rw, top);
+  Operation *g = rw_build(&r->rw, "memref.global", r->s.func->loc, 0, NULL, 0, NULL,
+                          sizeof attrs / sizeof *attrs, attrs);
+  r->rw.before = saved_before;
+  r->rw.block = saved_block;
+  return g ? id : NULL;
+}
+
+/* arith.constant of a tensor: memref.get_global of its global. */
+static bool bufferize_constant(Run *r, Operation *op) {
+  Context *ctx = r->s.ctx;
+  const Type *mt = memref_of(ctx, op->results[0].type, LAYOUT_IDENTITY);
+  const Attr *value = op_get_attr(op, "value", 5);
+  const Ident *name = mt && value ? global_for(r, mt, value) : NULL;
+  if (!name) return false;
+  rw_set_before(&r->rw, op);
+  NamedAttr a = named(ctx, "name", attr_symbol_ref(ctx, name, 0, NULL));
+  Operation *get = rw_build(&r->rw, "memref.get_global", op->loc, 0, NULL, 1, &mt, 1, &a);
+  return get && put_buffer(r, &op->results[0], &get->results[0]) &&
+         to_tensor_for_returns(r, &op->results[0], &get->results[0], get);
 }
 
 /* The function's converted argument / result type. */
@@ -286,6 +363,8 @@ static bool bufferize_function(Run *r) {
       if (op->num_operands > MAX_STACK_VALUES ||
           !put_buffer(r, &op->results[0], alloc(r, op->loc, op->results[0].type, op->num_operands, dyn)))
         return false;
+    } else if (os_is_tensor_constant(op)) {
+      if (!bufferize_constant(r, op)) return false;
     } else if (!bufferize_linalg(r, op)) {
       return false;
     }
@@ -380,7 +459,9 @@ typedef struct Check {
  * op it does not know. */
 static int check_op(Operation *op, void *user) {
   Check *c = user;
-  if (op != c->s->func && has_tensors(op) && !os_supported(c->s, op))
+  bool unranked = false;
+  for (unsigned i = 0; i < op->num_operands; i++) unranked |= op->operands[i].value->type->kind == TK_UNRANKED_TENSOR;
+  if (op != c->s->func && has_tensors(op) && (unranked || !os_supported(c->s, op)))
     c->ok = op_fail_plain(op, "op was not bufferized");
   return WALK_ADVANCE;
 }
@@ -395,6 +476,9 @@ static bool run_function(Pass *p, Operation *fn) {
   r.alignment = pass_opt_int(p, O_ALIGN);
   Check c = {.s = &r.s, .ok = true};
   op_walk(fn, check_op, NULL, &c);
+  /* unranked tensor arguments are not supported yet */
+  for (unsigned i = 0; c.ok && i < r.s.body->nargs; i++)
+    if (r.s.body->args[i]->type->kind == TK_UNRANKED_TENSOR) c.ok = op_fail_plain(fn, "op was not bufferized");
   bool ok = c.ok && os_analyze(&r.s);
   if (ok) ok = pass_opt_int(p, O_TEST_ONLY) ? annotate(&r) : bufferize_function(&r);
   pm_free(&r.s.ctx->alloc, &r.buffers);
@@ -420,6 +504,51 @@ static bool check_options(Pass *p, Operation *module) {
   return true;
 }
 
+/* An external function may read and write every tensor argument. */
+static bool annotate_declaration(Operation *fn) {
+  Context *ctx = op_context(fn);
+  const Attr *fa = op_get_attr(fn, "function_type", 13);
+  const Type *ft = fa ? WORD_PTR(const Type, fa->p[0]) : NULL;
+  if (!ft || ft->kind != TK_FUNCTION || fn_num_inputs(ft) > MAX_STACK_VALUES) return true;
+  const Attr *old = op_get_attr(fn, "arg_attrs", 9), *dicts[MAX_STACK_VALUES];
+  const Ident *dup;
+  const Attr *empty = attr_dictionary(ctx, 0, NULL, &dup);
+  bool any = false;
+  for (unsigned i = 0; i < fn_num_inputs(ft); i++) {
+    const Attr *d = old && old->kind == AK_ARRAY && i < old->n ? WORD_PTR(const Attr, old->p[i]) : empty;
+    if (is_tensor(fn_input(ft, i))) {
+      d = dict_set(ctx, d, ident_cstr(ctx, "bufferization.access"), attr_string(ctx, "read-write", 10, NULL));
+      any = true;
+    }
+    if (!(dicts[i] = d)) return false;
+  }
+  if (any) op_set_attr(fn, ident_cstr(ctx, "arg_attrs"), attr_array(ctx, fn_num_inputs(ft), dicts));
+  return true;
+}
+
+/* A function declaration's tensors become memrefs with the fully dynamic
+ * layout (identity with identity-layout-map), its results included. */
+static bool bufferize_declaration(Pass *p, Operation *fn) {
+  Context *ctx = op_context(fn);
+  const Attr *fa = op_get_attr(fn, "function_type", 13);
+  const Type *ft = fa ? WORD_PTR(const Type, fa->p[0]) : NULL;
+  if (!ft || ft->kind != TK_FUNCTION || ft->n > MAX_STACK_VALUES) return true;
+  unsigned layout = pass_opt_int(p, O_FN_CONV) == LAYOUT_IDENTITY ? LAYOUT_IDENTITY : LAYOUT_DYNAMIC;
+  const Type *ins[MAX_STACK_VALUES], *res[MAX_STACK_VALUES];
+  for (unsigned i = 0; i < fn_num_inputs(ft); i++) {
+    const Type *t = fn_input(ft, i);
+    if (!(ins[i] = t->kind == TK_RANKED_TENSOR ? memref_of(ctx, t, layout) : t)) return false;
+  }
+  for (unsigned i = 0; i < fn_num_results(ft); i++) {
+    const Type *t = fn_result(ft, i);
+    if (!(res[i] = t->kind == TK_RANKED_TENSOR ? memref_of(ctx, t, layout) : t)) return false;
+  }
+  const Type *nt = type_function(ctx, fn_num_inputs(ft), ins, fn_num_results(ft), res);
+  if (!nt) return false;
+  op_set_attr(fn, ident_cstr(ctx, "function_type"), attr_type(ctx, nt));
+  return true;
+}
+
 static bool run(Pass *p, Operation *module) {
   if (!check_options(p, module)) return false;
   Block *top = module->num_regions ? module->regions[0].first : NULL;
@@ -427,7 +556,11 @@ static bool run(Pass *p, Operation *module) {
   for (Operation *op = top ? top->first : NULL; op; op = op->next) {
     if (!op_is(op, "func.func")) continue;
     Block *body = op->regions[0].first;
-    if (!body) continue;
+    if (!body) {
+      if (pass_opt_int(p, O_BOUNDARIES))
+        ok = (pass_opt_int(p, O_TEST_ONLY) ? annotate_declaration(op) : bufferize_declaration(p, op)) && ok;
+      continue;
+    }
     if (body->next) {
       ok = op_fail_plain(op, "op was not bufferized") && ok;
       continue;
