@@ -26,11 +26,14 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import gen_funcs  # noqa: E402
+import gen_linalg  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 SEP = "// -----"
-PASSES = ["canonicalize", "cse", "sccp", "inline", "convert-scf-to-cf"]
+PASSES = ["canonicalize", "cse", "sccp", "inline", "convert-scf-to-cf", "one-shot-bufferize",
+          "one-shot-bufferize=bufferize-function-boundaries", "linalg-generalize-named-ops",
+          "convert-linalg-to-loops", "convert-linalg-to-affine-loops", "convert-linalg-to-parallel-loops"]
 
 # Percent of cases per generator and pass: single functions (with repeated
 # expressions for cse), modules of calling functions (inline, sccp's
@@ -42,12 +45,20 @@ MIX = {
     "inline": {"single": 0, "calls": 75, "bench": 25},
     "convert-scf-to-cf": {"single": 75, "calls": 0, "bench": 25},
 }
+# The linalg passes take gen_linalg.py's programs: on tensors (bufferization,
+# generalization) or on buffers (the loop lowerings).
+for _p in PASSES[5:]:
+    MIX[_p] = {"single": 0, "calls": 0, "bench": 0, "tensors": 0 if "loops" in _p else 100,
+               "buffers": 100 if "loops" in _p else 0}
 REPEAT_SHARE = {"cse": 20}
 BENCH_FUNCS = {"inline": 3, "sccp": 2}
 
 
 def gen_cases(pass_name, count, seed, bench):
     mix = dict(MIX[pass_name])
+    if mix.get("tensors") or mix.get("buffers"):
+        gen = gen_linalg.gen_tensor_case if mix["tensors"] else gen_linalg.gen_buffer_case
+        return [gen(seed * 1000003 + i) for i in range(count)]
     if not bench:
         mix["single" if mix["single"] else "calls"] += mix.pop("bench")
         mix["bench"] = 0

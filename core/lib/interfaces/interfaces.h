@@ -66,6 +66,10 @@ struct OpInterfaceHooks {
   unsigned (*loop_regions)(Operation *op, Region **out);
   /* ConditionallySpeculatable, when not decided by ODS traits. */
   int (*speculatability)(Operation *op);
+  /* MemoryEffectOpInterface::getEffects where upstream computes it in
+   * C++: the ME_* kinds of the op's own effects, ME_KNOWN included (NULL:
+   * as ODS declares them). */
+  unsigned (*memory_effects)(const Operation *op);
   /* CallOpInterface: the callee (a symbol reference or a value) and the
    * argument operands; CallableOpInterface: the body (NULL: external). */
   const Attr *(*callee_symbol)(Operation *op);

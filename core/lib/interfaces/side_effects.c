@@ -2,7 +2,11 @@
  * upstream's isMemoryEffectFree / wouldOpBeTriviallyDead, and constants. */
 #include "interfaces.h"
 
+/* The op's own effects: computed by its interface hook, else declared by
+ * ODS. */
 static unsigned effects_of(const Operation *op) {
+  const OpInterfaceHooks *h = iface_hooks(op);
+  if (h && h->memory_effects) return h->memory_effects(op);
   const OdsOp *o = op_ods(op);
   return o ? o->effects : 0;
 }
@@ -10,9 +14,10 @@ static unsigned effects_of(const Operation *op) {
 bool op_is_memory_effect_free(const Operation *op) {
   const OdsOp *o = op_ods(op);
   if (!o) return false;
-  bool known = o->effects & ME_KNOWN;
+  unsigned effects = effects_of(op);
+  bool known = effects & ME_KNOWN;
   bool recursive = o->ods_traits & ODS_RECURSIVE_MEMORY_EFFECTS;
-  if (known && (o->effects & (ME_READ | ME_WRITE | ME_ALLOC | ME_FREE | ME_OTHER))) return false;
+  if (known && (effects & (ME_READ | ME_WRITE | ME_ALLOC | ME_FREE | ME_OTHER))) return false;
   if (!known && !recursive) return false;
   if (!recursive) return true;
   /* Recursive effects: every nested op must be free of effects too. */
@@ -41,7 +46,8 @@ static bool effects_allow_dead(const Operation *op) {
       for (Block *b = op->regions[r].first; b; b = b->next)
         for (Operation *n = b->first; n; n = n->next)
           if (!effects_allow_dead(n)) return false;
-  if (o->effects & ME_KNOWN) return !(o->effects & (ME_WRITE | ME_FREE | ME_OTHER));
+  unsigned effects = effects_of(op);
+  if (effects & ME_KNOWN) return !(effects & (ME_WRITE | ME_FREE | ME_OTHER));
   return recursive;
 }
 

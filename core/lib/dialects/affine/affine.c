@@ -8,6 +8,8 @@
  * affine.delinearize_index use their declarative formats. */
 #include "../dialects.h"
 #include "../utils/dialect_util.h"
+#include "../utils/elems.h"
+#include "affine_ops.h"
 
 MLIR_INTERNAL extern const OdsDialect ODS_affine; /* generated from ODS */
 
@@ -124,6 +126,21 @@ static bool valid_dim_in(const Value *v, Region *region) {
   }
   if (is_dim_op(def)) return def->num_operands && is_top_level_value(def->operands[0].value);
   return false;
+}
+
+bool affine_is_valid_symbol(const Value *v) {
+  if (!v || v->type->kind != TK_INDEX) return false;
+  if (is_top_level_value(v)) return true;
+  if (v->kind != VALUE_RESULT) return false;
+  return valid_symbol_in(v, affine_scope((Operation *)v->owner), 0);
+}
+
+bool affine_is_valid_dim(const Value *v) {
+  if (!v || v->type->kind != TK_INDEX) return false;
+  if (v->kind == VALUE_RESULT) return valid_dim_in(v, affine_scope((Operation *)v->owner));
+  Operation *parent = owner_op_of_arg(v);
+  return has_name(parent, "affine.for") || has_name(parent, "affine.parallel") ||
+         (parent && op_has_trait(parent, TRAIT_AFFINE_SCOPE));
 }
 
 /* verifyDimAndSymbolIdentifiers over operands [from, from+n). */
@@ -1268,4 +1285,7 @@ MLIR_INTERNAL extern const OpInterfaceHooks AFFINE_INTERFACES[];
 const DialectDef AFFINE_DIALECT = {.ns = "affine",
                                    .ods = &ODS_affine,
                                    .hooks = HOOKS,
-                                   .interfaces = (const OpInterfaceHooks *const[]){AFFINE_INTERFACES, NULL}};
+                                   .interfaces = (const OpInterfaceHooks *const[]){AFFINE_INTERFACES, NULL},
+                                   .folds = (const FoldHook *const[]){AFFINE_FOLDS, NULL},
+                                   .patterns = (const Pattern *const *const[]){AFFINE_PATTERNS, NULL},
+                                   .materialize = materialize_arith_constant};

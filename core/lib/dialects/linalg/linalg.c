@@ -263,11 +263,20 @@ static bool fill_region(Context *ctx, Region *r, const Type *const *types, size_
   return run_program(&bd, prog);
 }
 
-static const LinalgNamedOp *find_named(const char *name) {
-  for (const LinalgNamedOp *n = LINALG_NAMED_OPS; n->name; n++)
-    if (!strcmp(n->name, name)) return n;
+const LinalgNamedOp *linalg_named_op(const char *name) {
+  size_t lo = 0, hi = 0;
+  while (LINALG_NAMED_OPS[hi].name) hi++;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    int c = strcmp(LINALG_NAMED_OPS[mid].name, name);
+    if (!c) return &LINALG_NAMED_OPS[mid];
+    if (c < 0) lo = mid + 1;
+    else hi = mid;
+  }
   return NULL;
 }
+
+static const LinalgNamedOp *find_named(const char *name) { return linalg_named_op(name); }
 
 /* ---- shared structured-op syntax --------------------------------------------------- */
 
@@ -670,15 +679,10 @@ static void generic_print(Printer *pr, Operation *op) {
   if (extra) {
     static const char *const elided[] = {"doc", "indexing_maps", "iterator_types", "library_call",
                                          "operandSegmentSizes", NULL};
+    /* printOptionalAttrDict writes its own leading space after upstream's
+     * " attrs = ", so two spaces precede the dictionary. */
     pr_puts(pr, " attrs = ");
-    StrBuf *out = pr->out;
-    size_t mark = out->len;
     pr_attr_dict(pr, op, elided, false);
-    /* printOptionalAttrDict writes a leading space; `attrs = ` has one. */
-    if (out->len > mark && out->data[mark] == ' ') {
-      memmove(out->data + mark, out->data + mark + 1, out->len - mark - 1);
-      out->len--;
-    }
   }
   if (op->num_regions && op->regions[0].first) {
     pr_putc(pr, ' ');
@@ -1052,7 +1056,7 @@ static int64_t elements_i64_at(const Attr *a, size_t i, int64_t dflt) {
 
 /* The fixed indexing maps of a named op, specialized by its strides and
  * dilations (getIndexingMaps with getSymbolBindings). */
-static const Attr *fixed_maps(Operation *op, const LinalgNamedOp *n) {
+const Attr *linalg_fixed_maps(Operation *op, const LinalgNamedOp *n) {
   Context *ctx = op_context(op);
   const char *dom = n->maps, *bar = strchr(dom, '|');
   if (!bar) return NULL;
@@ -1187,7 +1191,7 @@ static bool named_verify(Operation *op) {
   static const char memo[] = "linalg.memoized_indexing_maps";
   const Attr *maps = op_get_attr(op, memo, sizeof memo - 1);
   if (n && n->maps && !maps) {
-    maps = fixed_maps(op, n);
+    maps = linalg_fixed_maps(op, n);
     if (maps) op_set_attr(op, ident_cstr(op_context(op), memo), maps);
   }
   if (!maps && op->num_operands) maps = rank_based_maps(op, operand_rank(op->operands[op->num_operands - 1].value));
@@ -1256,4 +1260,9 @@ static const DialectDef *const DEPS[] = {&AFFINE_DIALECT, &ARITH_DIALECT, &MATH_
                                          &TENSOR_DIALECT, &COMPLEX_DIALECT, NULL};
 
 const DialectDef LINALG_DIALECT = {
-    .ns = "linalg", .ods = &ODS_linalg, .hooks = HOOKS, .deps = DEPS, .extra_hooks = linalg_named_hooks};
+    .ns = "linalg",
+    .ods = &ODS_linalg,
+    .hooks = HOOKS,
+    .deps = DEPS,
+    .extra_hooks = linalg_named_hooks,
+    .interfaces = (const OpInterfaceHooks *const[]){LINALG_STRUCTURED_INTERFACES, LINALG_NAMED_INTERFACES, NULL}};
