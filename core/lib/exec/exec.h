@@ -542,9 +542,10 @@ MLIR_INTERNAL bool exec_int_bin64(Interp *in, const Inst *i, int op, unsigned w,
  * interface (exec_invoke.c: one pointer per argument to its C value,
  * memrefs and tensors as pointers to descriptors; one scalar result
  * through a pointer after the arguments, a memref result or several
- * results through a pointer to a struct before them); false after a
- * diagnostic. */
-MLIR_INTERNAL bool exec_invoke_packed(Interp *in, Operation *func, void **args);
+ * results through a pointer to a struct before them). Without `ciface`,
+ * the packed wrapper of the LLVM function: memref arguments field by
+ * field, results after the arguments. False after a diagnostic. */
+MLIR_INTERNAL bool exec_invoke_packed(Interp *in, Operation *func, void **args, bool ciface);
 
 /* The value of a constant attribute of type `t` (integers, floats,
  * complex, dense elements for vectors and tensors, poison). */

@@ -205,31 +205,60 @@ static bool result_to_host(Interp *in, const Type *t, const Val *v, void *p) {
 
 /* ---- invoking from the host ------------------------------------------------------------------ */
 
-bool exec_invoke_packed(Interp *in, Operation *func, void **args) {
+/* Reads a memref-like argument passed field by field (upstream's packed
+ * wrapper of the LLVM function: allocated and aligned pointers, offset,
+ * sizes, strides; an unranked one as rank and descriptor pointer). */
+static bool expanded_arg(Interp *in, const Type *t, void **args, unsigned *at, Val *out) {
+  if (is_unranked(t)) {
+    HostUnranked u = {*(int64_t *)args[*at], *(void **)args[*at + 1]};
+    *at += 2;
+    HostUnranked *pu = &u;
+    return arg_from_host(in, t, &pu, out);
+  }
+  unsigned rank = shaped_rank(t);
+  if (rank > EXEC_MAX_RANK) return false;
+  union {
+    HostDesc d;
+    uint8_t bytes[sizeof(HostDesc) + 2 * EXEC_MAX_RANK * sizeof(int64_t)];
+  } buf;
+  HostDesc *d = &buf.d;
+  d->allocated = *(void **)args[(*at)++];
+  d->aligned = *(void **)args[(*at)++];
+  d->offset = *(int64_t *)args[(*at)++];
+  for (unsigned k = 0; k < 2 * rank; k++) d->rest[k] = *(int64_t *)args[(*at)++];
+  return arg_from_host(in, t, &d, out);
+}
+
+bool exec_invoke_packed(Interp *in, Operation *func, void **args, bool ciface) {
   const Type *ft = exec_func_type(func);
   if (!ft) {
     emit_error(in->ctx, func->loc, "the interpreter cannot call this op: it has no function type");
     return false;
   }
   unsigned nin = fn_num_inputs(ft), nres = fn_num_results(ft);
-  bool first = results_first(ft);
-  void **inputs = args + (first ? 1 : 0);
+  bool first = ciface && results_first(ft);
+  unsigned at = first ? 1 : 0;
   Val local[MAX_STACK_VALUES], rlocal[MAX_STACK_VALUES];
   Val *vals = nin <= MAX_STACK_VALUES ? local : mem_zalloc(in->alloc, nin * sizeof *vals);
   Val *res = nres <= MAX_STACK_VALUES ? rlocal : mem_zalloc(in->alloc, nres * sizeof *res);
   bool ok = vals && res;
   unsigned got = 0;
   for (; ok && got < nin; got++) {
-    if (!arg_from_host(in, fn_input(ft, got), inputs[got], &vals[got])) {
-      emit_error(in->ctx, func->loc, "the interpreter cannot read argument %u from the host", got);
-      ok = false;
-    }
+    const Type *t = fn_input(ft, got);
+    if (!ciface && is_memref_like(t)) ok = expanded_arg(in, t, args, &at, &vals[got]);
+    else ok = arg_from_host(in, t, args[at++], &vals[got]);
+    if (!ok) emit_error(in->ctx, func->loc, "the interpreter cannot read argument %u from the host", got);
   }
   if (ok) ok = interp_call(in, func, vals, nin, res, nres);
-  for (unsigned k = 0; k < got && k < nin; k++) val_drop(in, &vals[k]);
+  for (unsigned k = 0; k + (ok ? 0 : 1) < got && k < nin; k++) val_drop(in, &vals[k]);
   if (ok && nres) {
-    if (first) {
-      uint8_t *base = *(uint8_t **)args[0];
+    /* One scalar result (any convention) is stored at the pointer after
+     * the arguments; otherwise a struct of results, before the arguments
+     * (C interface) or after them (the LLVM function's packed wrapper). */
+    if (nres == 1 && !is_memref_like(fn_result(ft, 0))) {
+      ok = result_to_host(in, fn_result(ft, 0), &res[0], args[at]);
+    } else {
+      uint8_t *base = first ? *(uint8_t **)args[0] : (uint8_t *)args[at];
       size_t off = 0;
       for (unsigned k = 0; ok && k < nres; k++) {
         size_t align, size = field_size(fn_result(ft, k), &align);
@@ -237,8 +266,6 @@ bool exec_invoke_packed(Interp *in, Operation *func, void **args) {
         ok = result_to_host(in, fn_result(ft, k), &res[k], base + off);
         off += size;
       }
-    } else {
-      ok = result_to_host(in, fn_result(ft, 0), &res[0], args[nin]);
     }
     if (!ok) emit_error(in->ctx, func->loc, "the interpreter cannot pass this result to the host");
   }
@@ -282,7 +309,7 @@ int exec_call_host(Interp *in, Frame *f, const Inst *i, HostFn *h, const uint32_
   }
   uint8_t *buf = mem_zalloc(in->alloc, need + 64);
   if (!buf) return exec_oom(in, i);
-  void *packed[MAX_STACK_VALUES + 1];
+  void *packed[MAX_STACK_VALUES + 1] = {NULL}; /* NULL after the last entry */
   size_t at = 0;
   unsigned np = 0;
   uint8_t *result_struct = NULL;

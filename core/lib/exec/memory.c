@@ -90,7 +90,7 @@ static void add_notes(Interp *in, Diag *d, const Alloc *a) {
 }
 
 static bool fail_at(Interp *in, const Inst *at, const Alloc *a, Diag *d) {
-  add_notes(in, d, a);
+  if (a) add_notes(in, d, a);
   if (d) diag_emit(in->ctx, d);
   (void)at;
   return false;
@@ -192,11 +192,10 @@ size_t mem_report_leaks(Interp *in) {
 bool memref_elem_offset(Interp *in, const Inst *at, const MemRef *m, const int64_t *idx, int64_t *byte_off) {
   int64_t lin = m->offset;
   for (unsigned k = 0; k < m->rank; k++) {
-    if (idx[k] < 0 || idx[k] >= m->sizes[k]) {
-      exec_fail(in, at, "undefined behaviour: index %lld is out of bounds for dimension %u of size %lld",
-                (long long)idx[k], k, (long long)m->sizes[k]);
-      return false;
-    }
+    if (idx[k] < 0 || idx[k] >= m->sizes[k])
+      return fail_at(in, at, m->alloc,
+                     exec_diag(in, at, "undefined behaviour: index %lld is out of bounds for dimension %u of size %lld",
+                               (long long)idx[k], k, (long long)m->sizes[k]));
     lin += idx[k] * m->strides[k];
   }
   *byte_off = m->base + lin * (int64_t)m->esize;
