@@ -75,6 +75,8 @@ const DIST_FILES = [
   'mlirc_core.wasm',
   'opt_main.mjs',
   'pass_manager.mjs',
+  'run.mjs',
+  'runner.mjs',
   'runtime.mjs',
 ];
 
