@@ -166,13 +166,32 @@ static int enter_point(Interp *in, Frame *f, const Inst *owner, Generic *g, Act 
   return r;
 }
 
+/* The identity map of the elementwise named ops (linalg.fill, linalg.copy,
+ * linalg.add, ...), which have no indexing_maps: every shaped operand has
+ * the same rank and is indexed by the loops in order. */
+static const AffineMap *elementwise_map(Interp *in, const Inst *i) {
+  int rank = -1;
+  for (unsigned k = 0; k < i->nops; k++) {
+    const Type *t = opnd_type(i, k);
+    if (!type_is_shaped(t)) continue;
+    if (!shaped_has_rank(t) || (rank >= 0 && (unsigned)rank != shaped_rank(t))) return NULL;
+    rank = (int)shaped_rank(t);
+  }
+  if (rank < 0) rank = 0;
+  if (rank > LINALG_MAX_LOOPS) return NULL;
+  const AffineExpr *dims[LINALG_MAX_LOOPS];
+  for (int k = 0; k < rank; k++) dims[k] = ae_dim(in->ctx, (unsigned)k);
+  return affine_map_get(in->ctx, (unsigned)rank, 0, (size_t)rank, dims);
+}
+
 static bool prep_generic(Interp *in, Inst *i) {
   const Attr *maps = op_get_attr(i->op, "indexing_maps", 13);
   unsigned s_in, n_in, s_out, n_out;
   du_operands(i->op, "inputs", &s_in, &n_in);
   du_operands(i->op, "outputs", &s_out, &n_out);
-  if (!maps || maps->kind != AK_ARRAY || maps->n != n_in + n_out || i->nregions != 1) {
-    emit_error(in->ctx, i->op->loc, "the interpreter needs one indexing map per operand");
+  const AffineMap *same = maps ? NULL : elementwise_map(in, i);
+  if ((maps ? maps->kind != AK_ARRAY || maps->n != n_in + n_out : !same) || i->nregions != 1) {
+    emit_error(in->ctx, i->op->loc, "the interpreter needs one indexing map per operand of '%s'", i->op->name->name->str);
     return false;
   }
   Generic *g = exec_keep(in, NULL, sizeof *g + (n_in + n_out) * sizeof(AffineMap *));
@@ -180,12 +199,12 @@ static bool prep_generic(Interp *in, Inst *i) {
   g->maps = (const AffineMap **)(g + 1);
   g->nin = n_in, g->nout = n_out, g->first_in = s_in, g->first_out = s_out;
   for (unsigned k = 0; k < n_in + n_out; k++) {
-    const Attr *m = WORD_PTR(const Attr, maps->p[k]);
-    if (!m || m->kind != AK_AFFINE_MAP) {
-      emit_error(in->ctx, i->op->loc, "the interpreter needs one indexing map per operand");
+    const Attr *m = maps ? WORD_PTR(const Attr, maps->p[k]) : NULL;
+    if (maps && (!m || m->kind != AK_AFFINE_MAP)) {
+      emit_error(in->ctx, i->op->loc, "the interpreter needs one indexing map per operand of '%s'", i->op->name->name->str);
       return false;
     }
-    g->maps[k] = WORD_PTR(const AffineMap, m->p[0]);
+    g->maps[k] = maps ? WORD_PTR(const AffineMap, m->p[0]) : same;
   }
   g->nloops = n_in + n_out ? affine_map_num_dims(g->maps[0]) : 0;
   const Block *body = i->op->num_regions ? i->op->regions[0].first : NULL;
@@ -307,6 +326,18 @@ static int h_yield(Interp *in, Frame *f, const Inst *i) { return exec_yield(in, 
 
 static const ExecOpDef LINALG_OPS[] = {
     {.name = "linalg.generic", .run = h_generic, .prep = prep_generic, .resume = resume_generic},
+    /* Named ops: their body is built when they are created (the OpDSL
+     * region builders); contractions carry their indexing maps and the
+     * elementwise ones use identity maps. */
+#define LINALG_NAMED(NAME) {.name = "linalg." NAME, .run = h_generic, .prep = prep_generic, .resume = resume_generic},
+    LINALG_NAMED("matmul") LINALG_NAMED("batch_matmul") LINALG_NAMED("batch_reduce_matmul")
+    LINALG_NAMED("contract") LINALG_NAMED("elementwise") LINALG_NAMED("fill") LINALG_NAMED("copy")
+    LINALG_NAMED("add") LINALG_NAMED("sub") LINALG_NAMED("mul") LINALG_NAMED("div") LINALG_NAMED("div_unsigned")
+    LINALG_NAMED("max") LINALG_NAMED("min") LINALG_NAMED("powf") LINALG_NAMED("exp") LINALG_NAMED("log")
+    LINALG_NAMED("abs") LINALG_NAMED("ceil") LINALG_NAMED("floor") LINALG_NAMED("negf") LINALG_NAMED("reciprocal")
+    LINALG_NAMED("round") LINALG_NAMED("sqrt") LINALG_NAMED("rsqrt") LINALG_NAMED("square") LINALG_NAMED("tanh")
+    LINALG_NAMED("erf") LINALG_NAMED("select")
+#undef LINALG_NAMED
     {.name = "linalg.index", .run = h_index},
     {.name = "linalg.yield", .run = h_yield},
     {.name = NULL},
