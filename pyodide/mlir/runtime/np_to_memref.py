@@ -86,8 +86,10 @@ def make_nd_memref_descriptor(rank, dtype):
     allocated and aligned pointers, offset, shape and strides (in elements)."""
     key = (rank, dtype)
     if key not in _descriptor_types:
+        # `allocated` is a pointer (upstream declares it a c_longlong, the
+        # same size on 64-bit hosts only; wasm32 pointers are 4 bytes).
         fields = [
-            ("allocated", ctypes.c_longlong),
+            ("allocated", ctypes.c_void_p),
             ("aligned", ctypes.POINTER(dtype)),
             ("offset", ctypes.c_longlong),
         ]
