@@ -1,7 +1,7 @@
 // The npm package, as a user gets it: `npm install ./mlirc-<version>.tgz`
 // into an empty folder with no network, then `npx` commands and imports.
 // The installed tools are compared with LLVM's, run now: mlirc-opt with
-// mlir-opt 22, filecheck with FileCheck 22, mlirc-lit's verdicts with lit
+// mlir-opt 22, mlirc-runner with mlir-runner 22, filecheck with FileCheck 22, mlirc-lit's verdicts with lit
 // 22's (on the shell suite with LLVM's tools on PATH, and on demo/, which
 // needs nothing but the package); mlirc/testing from a node:test file.
 import assert from 'node:assert/strict';
@@ -39,9 +39,9 @@ test('npm install of the tarball, offline', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(app, 'node_modules/mlirc/package.json'), 'utf8'));
   assert.equal(manifest.name, 'mlirc');
   assert.equal(manifest.private, undefined);
-  assert.deepEqual(Object.keys(manifest.bin).sort(), ['filecheck', 'mlirc-lit', 'mlirc-opt']);
+  assert.deepEqual(Object.keys(manifest.bin).sort(), ['filecheck', 'mlirc-lit', 'mlirc-opt', 'mlirc-runner']);
   assert.deepEqual(Object.keys(manifest.exports).sort(), ['.', './filecheck', './lit', './package.json', './testing']);
-  for (const b of ['filecheck', 'mlirc-lit', 'mlirc-opt']) assert.ok(fs.existsSync(path.join(app, 'node_modules/.bin', b)), b);
+  for (const b of ['filecheck', 'mlirc-lit', 'mlirc-opt', 'mlirc-runner']) assert.ok(fs.existsSync(path.join(app, 'node_modules/.bin', b)), b);
   console.log(`package: ${path.basename(TARBALL)} ${fs.statSync(TARBALL).size} bytes`);
 });
 
@@ -61,6 +61,34 @@ test('npx mlirc-opt prints what mlir-opt 22 prints', () => {
       assert.equal(ours.status, want.status, `${name} ${flags}`);
     }
   }
+});
+
+test('npx mlirc-runner prints what mlir-runner 22 prints for the program lowered by mlir-opt 22', () => {
+  const program = [
+    'func.func @main() -> i32 {',
+    '  %c0 = arith.constant 0 : index',
+    '  %c1 = arith.constant 1 : index',
+    '  %c10 = arith.constant 10 : index',
+    '  %zero = arith.constant 0 : i32',
+    '  %sum = scf.for %i = %c0 to %c10 step %c1 iter_args(%acc = %zero) -> (i32) {',
+    '    %v = arith.index_cast %i : index to i32',
+    '    %sq = arith.muli %v, %v : i32',
+    '    %next = arith.addi %acc, %sq : i32',
+    '    scf.yield %next : i32',
+    '  }',
+    '  return %sum : i32',
+    '}',
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(app, 'squares.mlir'), program);
+  const lowered = sh(path.join(LLVM, 'mlir-opt'), ['squares.mlir', '--convert-scf-to-cf', '--convert-to-llvm', '--reconcile-unrealized-casts', '-o', 'squares.ll.mlir']);
+  assert.equal(lowered.status, 0, lowered.stderr);
+  const want = sh(path.join(LLVM, 'mlir-runner'), ['-e', 'main', '--entry-point-result=i32', 'squares.ll.mlir']);
+  assert.equal(want.status, 0, want.stderr);
+  const ours = npx(['mlirc-runner', '-e', 'main', '--entry-point-result=i32', 'squares.mlir']);
+  assert.equal(ours.stdout, want.stdout);
+  assert.equal(ours.stdout, '285\n');
+  assert.equal(ours.status, 0, ours.stderr);
 });
 
 test('npx filecheck gives FileCheck 22 verdicts and reports', () => {

@@ -105,6 +105,48 @@ export interface Mlirc {
    * same frozen array is returned on every call.
    */
   passes(): readonly PassInfo[];
+  /**
+   * Runs function `name` of `module` with the interpreter, through the
+   * function's C interface. Integers up to 32 bits, f16, bf16, f32 and f64
+   * are Numbers; i64, index and wider integers BigInts (Numbers accepted in);
+   * memrefs and tensors typed arrays or {data, shape} in, {data, shape} out.
+   * A memref argument is copied back after the call. Throws MlirError (with
+   * `stdout` and `stderr` so far) on undefined behaviour, a limit, or a
+   * module that cannot run.
+   */
+  run(module: Module, name?: string, args?: RunArgument[], options?: RunOptions): RunResult;
+  /**
+   * mlir-runner in a function (the driver of the native mlirc-runner): `args`
+   * are its flags (`-e main`, `--entry-point-result=i32|i64|f32|void`,
+   * `--shared-libs=...`, `--max-steps=N`, `--max-call-depth=N`).
+   */
+  runnerMain(args: string[], input: string | Uint8Array, options?: { terminal?: boolean }): OptMainResult<string>;
+}
+
+/** A typed array a memref or tensor argument is read from (and a memref written back to). */
+export type RunArray = Float32Array | Float64Array | Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
+export type RunArgument = number | bigint | boolean | RunArray | { data: RunArray; shape: number[] };
+export type RunValue = number | bigint | { data: RunArray; shape: number[] };
+
+export interface RunOptions {
+  /** The step budget (default 10^9 operations). */
+  maxSteps?: number;
+  /** The call-depth limit (default 10^4). */
+  maxCallDepth?: number;
+  /** Report memory never freed as warnings (in `warnings`) and count it in `leaks`. */
+  leakCheck?: boolean;
+}
+
+export interface RunResult {
+  results: RunValue[];
+  /** What the program printed (printF32, printMemrefF32, ...). */
+  stdout: string;
+  stderr: string;
+  /** Operations run. */
+  steps: number;
+  /** Allocations never freed (with leakCheck). */
+  leaks: number;
+  warnings: Diagnostic[];
 }
 
 /** A registered pass (mlirExtPassRegistryWriteJSON). */

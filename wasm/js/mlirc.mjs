@@ -10,6 +10,8 @@
 //   mlir.optMain(['--split-input-file', 'in.mlir'], text);  // {stdout, stderr, exitCode}
 //   mlir.passes();   // [{argument: 'canonicalize', name, description, options}, ...]
 //   mlir.PassManager.parse('builtin.module(canonicalize)', ctx).run(m);
+//   mlir.run(m, 'main', [1, new Float32Array(4)]);  // {results, stdout, ...}: the interpreter
+//   mlir.runnerMain(['-e', 'main', '--entry-point-result=i32'], text);  // mlir-runner's driver
 //
 // Runs in Node (the .wasm is read with fs), browsers and Web Workers (the
 // .wasm is fetched next to mlirc_core.mjs). Types: mlirc.d.ts.
@@ -19,6 +21,7 @@ import { MlirError } from './diagnostics.mjs';
 import { defineIR } from './ir.mjs';
 import { defineOptMain, definePasses } from './opt_main.mjs';
 import { definePassManager } from './pass_manager.mjs';
+import { defineRun, defineRunnerMain } from './run.mjs';
 import { Runtime } from './runtime.mjs';
 
 export { MlirError };
@@ -61,6 +64,8 @@ export async function loadMlirc(options = {}) {
     MlirError,
     optMain: defineOptMain(rt),
     passes: definePasses(rt),
+    run: defineRun(rt, ir),
+    runnerMain: defineRunnerMain(rt),
     /** The raw Emscripten module and C function table, for tests and tools (no stability promise). */
     _runtime: rt,
   });

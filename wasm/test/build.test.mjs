@@ -76,6 +76,8 @@ const DIST_FILES = [
   'opt_cli.mjs',
   'opt_main.mjs',
   'pass_manager.mjs',
+  'run.mjs',
+  'runner.mjs',
   'runtime.mjs',
 ];
 

@@ -566,6 +566,34 @@ void float_from_double(const FloatSemantics *s, double d, uint64_t out[2]) {
   big_free(&N);
 }
 
+void float_round(const FloatSemantics *s, bool neg, const uint64_t *mag, size_t nlimbs, int64_t exp2,
+                 bool sticky, uint64_t out[2]) {
+  Big N = {0};
+  if (big_reserve(&N, 2 * nlimbs + 1)) {
+    for (size_t i = 0; i < nlimbs; i++) {
+      N.d[2 * i] = (uint32_t)mag[i];
+      N.d[2 * i + 1] = (uint32_t)(mag[i] >> 32);
+    }
+    N.n = 2 * nlimbs;
+    big_trim(&N);
+  }
+  if (!N.n) {
+    /* Only a sticky remainder: below every representable magnitude, round
+     * it as the smallest nonzero value's half-way neighbour would. */
+    if (sticky) {
+      big_set_u64(&N, 1);
+      exp2 -= 1;
+    } else {
+      out[0] = out[1] = 0;
+      float_special(s, FC_ZERO, neg, out);
+      big_free(&N);
+      return;
+    }
+  }
+  round_encode(s, &N, exp2, sticky, neg, out);
+  big_free(&N);
+}
+
 /* ---- float -> decimal (APFloat::toString) ----------------------------------- */
 
 /* Drops decimal digits from `sig` (exact, truncating) down to about

@@ -25,6 +25,12 @@ MLIR_INTERNAL bool float_from_decimal(const FloatSemantics *s, const char *str,
                                       size_t n, uint64_t out[2]);
 MLIR_INTERNAL void float_from_double(const FloatSemantics *s, double d,
                                      uint64_t out[2]);
+/* Rounds the exact value mag * 2^exp2 (mag: nlimbs little-endian words;
+ * `sticky` marks a nonzero remainder below its lowest bit) to the
+ * semantics, nearest-even, as APFloat does (overflow to infinity, or NaN or
+ * the largest value for types without one). */
+MLIR_INTERNAL void float_round(const FloatSemantics *s, bool neg, const uint64_t *mag, size_t nlimbs,
+                               int64_t exp2, bool sticky, uint64_t out[2]);
 MLIR_INTERNAL double float_to_double(const FloatSemantics *s,
                                      const uint64_t bits[2]);
 /* APFloat::toString(precision, max_padding, truncate_zero). */

@@ -98,6 +98,9 @@ MlirIntegerSet = _handle("MlirIntegerSet")
 # Diagnostics.h
 MlirDiagnostic = _handle("MlirDiagnostic")
 
+# ExecutionEngine.h
+MlirExecutionEngine = _handle("MlirExecutionEngine")
+
 # Pass.h
 MlirPass = _handle("MlirPass")
 MlirExternalPass = _handle("MlirExternalPass")
@@ -150,6 +153,8 @@ _LR = c_int8
 
 # Callback types.
 MlirStringCallback = CFUNCTYPE(None, MlirStringRef, c_void_p)
+# Ext/ExecutionEngine.h: a host function called with packed arguments.
+MlirExtPackedFunction = CFUNCTYPE(None, POINTER(c_void_p), c_void_p)
 MlirDiagnosticHandler = CFUNCTYPE(c_int8, MlirDiagnostic, c_void_p)
 MlirDeleteUserData = CFUNCTYPE(None, c_void_p)
 MlirOperationWalkCallback = CFUNCTYPE(MlirWalkResult, MlirOperation, c_void_p)
@@ -962,6 +967,23 @@ PROTOTYPES = (
     ("mlirGreedyRewriteDriverConfigGetStrictness", c_int, (MlirGreedyRewriteDriverConfig,)),
     ("mlirGreedyRewriteDriverConfigGetRegionSimplificationLevel", c_int, (MlirGreedyRewriteDriverConfig,)),
     ("mlirGreedyRewriteDriverConfigIsConstantCSEEnabled", c_bool, (MlirGreedyRewriteDriverConfig,)),
+    # ExecutionEngine.h
+    ("mlirExecutionEngineCreate", MlirExecutionEngine, (MlirModule, c_int, c_int, POINTER(_S), c_bool, c_bool)),
+    ("mlirExecutionEngineInitialize", _H, (MlirExecutionEngine,)),
+    ("mlirExecutionEngineDestroy", _H, (MlirExecutionEngine,)),
+    ("mlirExecutionEngineInvokePacked", _LR, (MlirExecutionEngine, _S, POINTER(c_void_p))),
+    ("mlirExecutionEngineLookupPacked", c_void_p, (MlirExecutionEngine, _S)),
+    ("mlirExecutionEngineLookup", c_void_p, (MlirExecutionEngine, _S)),
+    ("mlirExecutionEngineRegisterSymbol", _H, (MlirExecutionEngine, _S, c_void_p)),
+    ("mlirExecutionEngineDumpToObjectFile", _H, (MlirExecutionEngine, _S)),
+    # Ext/ExecutionEngine.h
+    ("mlirExtExecutionEngineInvoke", _LR, (MlirExecutionEngine, _S, POINTER(c_void_p))),
+    ("mlirExtExecutionEngineRegisterPackedSymbol", _H, (MlirExecutionEngine, _S, MlirExtPackedFunction, c_void_p)),
+    ("mlirExtExecutionEngineSetOutput", _H, (MlirExecutionEngine, MlirStringCallback, MlirStringCallback, c_void_p)),
+    ("mlirExtExecutionEngineSetLimits", _H, (MlirExecutionEngine, c_uint64, c_uint32)),
+    ("mlirExtExecutionEngineGetSteps", c_uint64, (MlirExecutionEngine,)),
+    ("mlirExtExecutionEngineReportLeaks", c_intptr_t, (MlirExecutionEngine,)),
+    ("mlirExtExecutionEngineDescribeFunction", _H, (MlirExecutionEngine, _S, MlirStringCallback, c_void_p)),
     # Ext/PassOutput.h
     ("mlirExtPassManagerSetOutputCallback", _H, (MlirPassManager, MlirStringCallback, c_void_p)),
     # Ext/Parse.h

@@ -1,0 +1,14 @@
+/* exec_tables.c: the dialects the interpreter runs, one table of handlers
+ * each (ops_<dialect>.c). A new dialect's semantics is a table and one
+ * entry here. */
+#include "exec.h"
+
+#define EXEC_DIALECT_LIST(X) X(FUNC) X(ARITH) X(CF) X(SCF) X(MATH) X(MEMREF) X(INDEX) X(UB) X(TENSOR) X(BUFFERIZATION) X(LINALG) X(VECTOR)
+
+#define EXEC_DECLARE(NAME) MLIR_INTERNAL extern const ExecDialect EXEC_##NAME;
+EXEC_DIALECT_LIST(EXEC_DECLARE)
+#undef EXEC_DECLARE
+
+#define EXEC_ENTRY(NAME) &EXEC_##NAME,
+const ExecDialect *const EXEC_DIALECTS[] = {EXEC_DIALECT_LIST(EXEC_ENTRY) NULL};
+#undef EXEC_ENTRY
