@@ -79,7 +79,7 @@ def custom_directives():
 
 def coverage(ns, data, helpers, hooks, directives):
     recs = ods_gen.Records(data)
-    gen = ods_gen.DialectGen(recs, ns, helpers)
+    gen = ods_gen.DialectGen(recs, ns, helpers, ods_gen.read_dwarf(os.path.join(TD_ROOT, "llvm", "BinaryFormat")))
     gen.generate()
     ops = [o for o in recs.instances("Op") if gen.dialect_of(o) == ns]
     row = {"ns": ns, "ops": len(ops), "declarative": [], "hand": [], "generic": [], "unsupported": [],

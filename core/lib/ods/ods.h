@@ -82,6 +82,7 @@ typedef struct OdsDefElem {
   uint8_t qualified;      /* PARAM */
   uint8_t index;          /* PARAM: parameter index */
   uint8_t n_then, n_else; /* OPTIONAL */
+  uint8_t inverted;       /* OPTIONAL: the anchor is in the else group */
   uint32_t mask;          /* PARAMS/STRUCT/CUSTOM: parameters; OPTIONAL: anchor's */
   const char *text;       /* LITERAL/SPACE text, CUSTOM directive name */
 } OdsDefElem;
@@ -291,13 +292,29 @@ typedef struct OdsDialect {
   uint16_t n_enums;
 } OdsDialect;
 
+/* A `custom<Name>(...)` directive of a def's assemblyFormat, written in C
+ * with its dialect: it parses into (and prints from) the parameter words
+ * of `mask`, in parameter order. */
+typedef struct DefDirective {
+  const char *name;
+  bool (*parse)(Parser *p, const OdsAttrDef *def, uint32_t mask, uint64_t *words);
+  void (*print)(const AttrPrinter *ap, const OdsAttrDef *def, uint32_t mask, const Storage *s);
+} DefDirective;
+
 /* Hand-written syntax of an attribute or type def whose upstream syntax
- * is C++ (OdsAttrDef.custom), matched by name ("ns.mnemonic"). */
+ * is C++ (OdsAttrDef.custom), matched by name ("ns.mnemonic"): either the
+ * whole syntax (parse and print) or the custom directives of its format
+ * (then the format engine runs). */
 typedef struct DefHooks {
   const char *name;
   /* Parses what follows the mnemonic; returns the attribute or type. */
   const Storage *(*parse)(Parser *p, const AttrClass *cls);
   void (*print)(const Storage *s, const AttrPrinter *ap);
+  const DefDirective *directives; /* terminated by a NULL name, or NULL */
+  /* Upstream's verify of the parameters (genVerifyDecl) after the format
+   * engine parsed them: reports at `at` (where the body began) and
+   * returns false on invalid ones; NULL: none. */
+  bool (*verify)(Parser *p, const Token *at, const uint64_t *words);
 } DefHooks;
 
 /* ---- the engine ---------------------------------------------------------------- */

@@ -76,8 +76,8 @@ static const OpHooks ASYNC_HOOKS[] = {
 };
 
 static const DefHooks ASYNC_DEF_HOOKS[] = {
-    {"async.value", value_type_parse, value_type_print},
-    {NULL, NULL, NULL},
+    {.name = "async.value", .parse = value_type_parse, .print = value_type_print},
+    {NULL},
 };
 
 const DialectDef ASYNC_DIALECT = {.ns = "async", .ods = &ODS_async, .hooks = ASYNC_HOOKS,

@@ -64,8 +64,8 @@ static void variadicity_array_print(const Storage *s, const AttrPrinter *ap) {
 }
 
 static const DefHooks IRDL_DEF_HOOKS[] = {
-    {"irdl.variadicity_array", variadicity_array_parse, variadicity_array_print},
-    {NULL, NULL, NULL},
+    {.name = "irdl.variadicity_array", .parse = variadicity_array_parse, .print = variadicity_array_print},
+    {NULL},
 };
 
 /* ---- custom directives ------------------------------------------------------------ */
