@@ -491,7 +491,8 @@ static const Type *read_complex(Dec *d) {
 }
 
 static bool valid_tensor_elem(const Type *t) {
-  return t->kind == TK_COMPLEX || valid_scalar(t) || t->kind == TK_VECTOR || t->kind == TK_OPAQUE;
+  return t->kind == TK_COMPLEX || valid_scalar(t) || t->kind == TK_VECTOR || t->kind == TK_OPAQUE ||
+         t->kind == TK_DIALECT;
 }
 static bool valid_memref_elem(const Type *t) {
   return t->kind == TK_COMPLEX || valid_scalar(t) || t->kind == TK_VECTOR ||

@@ -129,7 +129,7 @@ static bool valid_vector_elem(const Type *t) {
 }
 static bool valid_tensor_elem(const Type *t) {
   return valid_vector_elem(t) || t->kind == TK_COMPLEX || t->kind == TK_VECTOR ||
-         t->kind == TK_OPAQUE;
+         t->kind == TK_OPAQUE || t->kind == TK_DIALECT; /* other dialects' types too */
 }
 static bool valid_memref_elem(const Type *t) {
   return valid_vector_elem(t) || t->kind == TK_COMPLEX || t->kind == TK_VECTOR ||

@@ -134,6 +134,8 @@ enum OdsAttrForm {
   ODS_FORM_UNIT_PROP,    /* UnitProp: a keyword when set, a BoolAttr inherent */
   ODS_FORM_DEF_ATTR,     /* a dialect attribute def printed without prefix */
   ODS_FORM_SYMBOL_REF,   /* a full attribute that is present when `@` comes */
+  ODS_FORM_ENUM_PROP,    /* EnumProp: an i32 IntegerAttr inherent, written as
+                            its cases (after `value_type<`, its mnemonic, if any) */
 };
 
 enum OdsAttrFlags {
@@ -192,7 +194,8 @@ typedef struct OdsTypeMatch {
   const char *summary;   /* upstream's message fragment */
   /* ODS_MATCH_EXPR: "vec:<dim>:<elem>" (a 1-D vector of `dim` = d0, d0*K or
    * d0/K elements of type `elem`), "int:d0" (an integer as wide as d0),
-   * "scale:K" (element bitwidth times K), "setlast:K" (last dim = K);
+   * "scale:K" (element bitwidth times K), "setlast:K" (last dim = K),
+   * "tmpl:<type text with %T>" (the type written around lhs's);
    * ODS_MATCH_PARAM(_RANGE): "C:i" */
   const char *expr;
 } OdsTypeMatch;

@@ -261,7 +261,8 @@ static unsigned print_elems(DefPrinter *dp, const OdsDefElem *elems, unsigned n)
  * through directives its dialect writes. */
 static bool runs_format(const AttrClass *cls, const OdsAttrDef *def) {
   const DefHooks *h = cls->custom;
-  return !def->custom || (h && h->directives && !h->parse && def->n_elems);
+  if (h && h->parse && h->print) return false; /* written whole by its dialect */
+  return !def->custom || (h && h->directives && def->n_elems);
 }
 
 void ods_def_print(const Storage *s, const AttrPrinter *ap) {

@@ -64,19 +64,6 @@ MLIR_INTERNAL OV ods_m_getRank_0(OV v);
 MLIR_INTERNAL OV ods_m_getDimSize_1(OV v, OV i);
 /* LLVM::isCompatibleOuterType */
 MLIR_INTERNAL OV ods_f_isCompatibleOuterType_1(OV v);
-/* The llvm dialect's type predicates (LLVMTypes.cpp), defined with the
- * dialect (dialects/llvm/llvm_types.c), which owns what they read. */
-MLIR_INTERNAL OV ods_f_isCompatibleType_1(OV v);
-MLIR_INTERNAL OV ods_f_isCompatibleVectorType_1(OV v);
-MLIR_INTERNAL OV ods_f_isCompatibleFloatingPointType_1(OV v);
-MLIR_INTERNAL OV ods_f_isScalableVectorType_1(OV v);
-MLIR_INTERNAL OV ods_f_isLoadableType_1(OV v);
-MLIR_INTERNAL OV ods_isa_LLVMTokenType(OV v);
-MLIR_INTERNAL OV ods_isa_LLVMVoidType(OV v);
-MLIR_INTERNAL OV ods_isa_LLVMLabelType(OV v);
-MLIR_INTERNAL OV ods_isa_LLVMMetadataType(OV v);
-MLIR_INTERNAL OV ods_isa_PointerElementTypeInterface(OV v);
-MLIR_INTERNAL OV ods_m_getAddressSpace_0(OV v);
 /* smt::isAnySMTValueType / isAnyNonFuncSMTValueType: a type of the smt
  * dialect (every one is a value type), function types excluded or not */
 MLIR_INTERNAL OV ods_f_isAnySMTValueType_1(OV v);

@@ -84,6 +84,82 @@ MLIR_INTERNAL const Storage *llvm_struct_parse(Parser *p, const AttrClass *cls);
 MLIR_INTERNAL void llvm_struct_print(const Storage *t, const AttrPrinter *ap);
 MLIR_INTERNAL extern const DefDirective LLVM_TYPE_DIRECTIVES[];
 MLIR_INTERNAL bool llvm_array_verify(Parser *p, const Token *at, const uint64_t *words);
-MLIR_INTERNAL bool llvm_func_verify(Parser *p, const Token *at, const uint64_t *words);
+MLIR_INTERNAL bool llvm_func_type_verify(Parser *p, const Token *at, const uint64_t *words);
+
+/* ---- attributes and enums (llvm_util.c) ------------------------------------------------- */
+
+/* An enum of the dialect's tables by its ODS record ("LinkageEnum"). */
+MLIR_INTERNAL const OdsEnum *llvm_enum(const char *record);
+/* The text of an enum value, or NULL. */
+MLIR_INTERNAL const char *llvm_enum_str(const OdsEnum *e, uint64_t v);
+/* `#llvm.<mnemonic><...>` of a def with one enum (or integer) parameter
+ * (#llvm.linkage<internal>, #llvm.cconv<ccc>), or NULL. */
+MLIR_INTERNAL const Attr *llvm_param_attr(Context *ctx, const char *mnemonic, uint64_t v);
+/* The first parameter word of an llvm attribute of that mnemonic, or
+ * `dflt` when `a` is not one. */
+MLIR_INTERNAL uint64_t llvm_param_of(const Attr *a, const char *mnemonic, uint64_t dflt);
+/* The class of `#llvm.<mnemonic>`, or NULL. */
+MLIR_INTERNAL const AttrClass *llvm_attr_class(Context *ctx, const char *mnemonic);
+/* parseOptionalLLVMKeyword: the value of the first case (in declaration
+ * order) whose text is the next keyword, consumed; `dflt` when none. */
+MLIR_INTERNAL uint64_t llvm_parse_optional_keyword(Parser *p, const OdsEnum *e, uint64_t dflt);
+/* An i64 integer attribute (the enum-valued properties upstream keeps as
+ * plain integers: visibility_, unnamed_addr). */
+MLIR_INTERNAL const Attr *llvm_i64_attr(Context *ctx, int64_t v);
+/* A signature entry of a function-like op as written. */
+typedef struct LlvmSigEntry {
+  UnresolvedUse name; /* tok.kind == T_PERCENT_ID when named */
+  const Type *type;
+  const Attr *attrs;  /* dictionary or NULL */
+  const Loc *loc;
+} LlvmSigEntry;
+
+/* ---- the syntax of hand-written ops ------------------------------------------------------ */
+
+/* getInsertExtractValueElementType: the type at `position` (a dense i64
+ * array) inside an aggregate; NULL when it has none (reported at the
+ * parser's token when `p` is given). */
+MLIR_INTERNAL const Type *llvm_aggregate_element(Parser *p, const Type *container, const Attr *position);
+/* Operand bundles `["tag"(%a : t), ...]` (llvm_directives.c): the uses
+ * and types are appended, the per-bundle sizes allocated (ctx_free);
+ * *present false when no `[` comes. */
+MLIR_INTERNAL bool llvm_parse_op_bundles(Parser *p, bool *present, UseList *uses, PtrVec *types,
+                                         int32_t **sizes, size_t *n, const Attr **tags);
+MLIR_INTERNAL void llvm_print_op_bundles(Printer *pr, Operation *op, unsigned start, const Attr *sizes,
+                                         const Attr *tags);
+
+MLIR_INTERNAL bool llvm_func_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void llvm_func_print(Printer *pr, Operation *op);
+MLIR_INTERNAL bool llvm_func_verify(Operation *op);
+MLIR_INTERNAL bool llvm_func_verify_regions(Operation *op);
+
+/* llvm_call.c */
+/* Size `i` of an op's operandSegmentSizes, `dflt` when it has none. */
+MLIR_INTERNAL unsigned llvm_operand_segment(Operation *op, unsigned i, unsigned dflt);
+MLIR_INTERNAL bool llvm_call_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void llvm_call_print(Printer *pr, Operation *op);
+MLIR_INTERNAL bool llvm_invoke_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void llvm_invoke_print(Printer *pr, Operation *op);
+MLIR_INTERNAL bool llvm_call_intrinsic_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void llvm_call_intrinsic_print(Printer *pr, Operation *op);
+/* llvm_ops.c */
+MLIR_INTERNAL bool llvm_icmp_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void llvm_icmp_print(Printer *pr, Operation *op);
+MLIR_INTERNAL bool llvm_fcmp_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void llvm_fcmp_print(Printer *pr, Operation *op);
+MLIR_INTERNAL bool llvm_alloca_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void llvm_alloca_print(Printer *pr, Operation *op);
+MLIR_INTERNAL bool llvm_landingpad_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void llvm_landingpad_print(Printer *pr, Operation *op);
+/* llvm_verify.c */
+MLIR_INTERNAL bool llvm_return_verify(Operation *op);
+MLIR_INTERNAL bool llvm_global_verify(Operation *op);
+MLIR_INTERNAL bool llvm_call_verify_symbol_uses(Operation *op);
+MLIR_INTERNAL bool llvm_addressof_verify_symbol_uses(Operation *op);
+/* llvm_global.c */
+MLIR_INTERNAL bool llvm_global_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void llvm_global_print(Printer *pr, Operation *op);
+MLIR_INTERNAL bool llvm_alias_parse(Parser *p, OperationState *st);
+MLIR_INTERNAL void llvm_alias_print(Printer *pr, Operation *op);
 
 #endif /* MLIRC_DIALECT_LLVM_H */

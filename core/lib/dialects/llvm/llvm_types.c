@@ -9,6 +9,7 @@
  * p[2] and is uniqued by name alone, its body kept mutable beside it
  * (upstream's MutableType) in the context's dialect cache. */
 #include "llvm.h"
+#include "llvm_pred.h"
 
 enum { STRUCT_IDENTIFIED = 1, STRUCT_PACKED = 2 };
 /* Bounds the identified structs nested in one another while parsing or
@@ -312,6 +313,7 @@ OV ods_f_isScalableVectorType_1(OV v) {
 OV ods_f_isLoadableType_1(OV v) { return v && llvm_is_loadable_type(OV_PTR(v)); }
 OV ods_isa_LLVMTokenType(OV v) { return v && llvm_type_is(OV_PTR(v), "token"); }
 OV ods_isa_LLVMVoidType(OV v) { return v && llvm_type_is(OV_PTR(v), "void"); }
+OV ods_isa_LLVMStructType(OV v) { return v && llvm_type_is(OV_PTR(v), "struct"); }
 OV ods_isa_LLVMLabelType(OV v) { return v && llvm_type_is(OV_PTR(v), "label"); }
 OV ods_isa_LLVMMetadataType(OV v) { return v && llvm_type_is(OV_PTR(v), "metadata"); }
 /* No type of the dialects here implements it. */
@@ -366,6 +368,7 @@ void llvm_print_pretty_type(const AttrPrinter *ap, const Type *t) {
  * `struct<"name">` naming a struct being parsed. */
 const Storage *llvm_struct_parse(Parser *p, const AttrClass *cls) {
   Context *ctx = p->ctx;
+  Token lt = p->tok; /* where a literal struct's element errors point */
   if (!parser_expect(p, T_LESS, "expected '<'")) return NULL;
   const Type *named = NULL;
   if (p->tok.kind == T_STRING) {
@@ -411,7 +414,7 @@ const Storage *llvm_struct_parse(Parser *p, const AttrClass *cls) {
   const Type *r = NULL;
   for (size_t i = 0; ok && i < elems.len; i++)
     if (!llvm_is_valid_element_type(elems.data[i])) {
-      parser_error_at(p, named ? &at : &kw, "invalid LLVM structure element type: %s",
+      parser_error_at(p, named ? &at : &lt, "invalid LLVM structure element type: '%s'",
                       type_text(ctx, elems.data[i]));
       ok = false;
     }
@@ -576,7 +579,7 @@ const DefDirective LLVM_TYPE_DIRECTIVES[] = {
 bool llvm_array_verify(Parser *p, const Token *at, const uint64_t *w) {
   const Type *e = WORD_PTR(const Type, w[0]);
   if (llvm_is_valid_element_type(e)) return true;
-  return parser_error_at(p, at, "invalid array element type: %s", type_text(p->ctx, e));
+  return parser_error_at(p, at, "invalid array element type: '%s'", type_text(p->ctx, e));
 }
 
 static bool func_arg_ok(const Type *t) {
@@ -584,13 +587,13 @@ static bool func_arg_ok(const Type *t) {
   return !llvm_type_is(t, "void") && !llvm_type_is(t, "func");
 }
 
-bool llvm_func_verify(Parser *p, const Token *at, const uint64_t *w) {
+bool llvm_func_type_verify(Parser *p, const Token *at, const uint64_t *w) {
   const Type *r = WORD_PTR(const Type, w[0]), *list = WORD_PTR(const Type, w[1]);
   if (llvm_type_is(r, "func") || llvm_type_is(r, "metadata") || llvm_type_is(r, "label"))
-    return parser_error_at(p, at, "invalid function result type: %s", type_text(p->ctx, r));
+    return parser_error_at(p, at, "invalid function result type: '%s'", type_text(p->ctx, r));
   for (uint32_t i = 0; list && i < list->n; i++)
     if (!func_arg_ok(WORD_PTR(const Type, list->p[i])))
-      return parser_error_at(p, at, "invalid function argument type: %s",
+      return parser_error_at(p, at, "invalid function argument type: '%s'",
                              type_text(p->ctx, WORD_PTR(const Type, list->p[i])));
   return true;
 }
