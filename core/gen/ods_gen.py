@@ -439,6 +439,7 @@ class DialectGen:
         self.ns = ns
         self.special = {}
         self.preds = PredGen(recs, helpers, self.special)
+        self.extra_headers = []  # a dialect's own helper headers, included by the output
         self.constraints = {}   # record -> C name
         self.cons_src = []
         self.unmapped = 0
