@@ -1430,7 +1430,9 @@ class DefGen:
         ea = self.gen.shared_array(self.src, "OdsDefElem", "def_format", elems) if elems else None
         return init(("name", c_str(name)), ("cpp_class", c_str(r.get("cppClassName"))), ("record", c_str(rec)),
                     ("params", pa), ("elems", ea), ("n_params", len(params)), ("n_elems", len(elems)),
-                    ("is_type", "true" if is_type else None), ("custom", "true" if custom else None))
+                    ("is_type", "true" if is_type else None), ("custom", "true" if custom else None),
+                    ("vector_element", "true" if is_type and any(
+                        t.get("def") == "VectorElementTypeInterface" for t in r.get("traits") or []) else None))
 
 
 FLOAT_CLASSES = {

@@ -313,7 +313,7 @@ static const Type *parse_vector(Parser *p, const Token *kw) {
   if (!elem) goto done;
   if (!parser_expect(p, T_GREATER, "expected '>' in vector type")) goto done;
   /* The ODS parameter constraint first, then VectorType::verify. */
-  if (!type_is_int_or_index(elem) && !type_is_float(elem)) {
+  if (!type_is_vector_element(elem)) {
     parser_error_at(p, kw, "failed to verify 'elementType': VectorElementTypeInterface instance");
     goto done;
   }

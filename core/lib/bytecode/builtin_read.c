@@ -625,7 +625,7 @@ static const Type *read_vector(Dec *d, bool scalable) {
     bc_error(&d->r->src, "expected %zu scalable flags, got %llu", n, (unsigned long long)nflags);
     goto done;
   }
-  if (!valid_scalar(e)) {
+  if (!type_is_vector_element(e)) {
     bc_error(&d->r->src, "failed to verify 'elementType': VectorElementTypeInterface instance");
     goto done;
   }

@@ -214,6 +214,7 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
           c->parse_body = ods_def_parse;
           c->storage_params = ods_def_storage_params(ad);
           c->is_type = ad->is_type;
+          c->vector_element = ad->vector_element;
         }
         if (c->is_type) types[kt++] = c;
         else classes[k++] = c;

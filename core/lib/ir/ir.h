@@ -543,7 +543,16 @@ typedef struct AttrClass {
   /* Hand-written syntax of an ODS def whose upstream syntax is C++
    * (ods/ods.h DefHooks), filled when the dialect loads; NULL: none. */
   const struct DefHooks *custom;
+  /* A type class implementing VectorElementTypeInterface (!llvm.ptr). */
+  bool vector_element;
 } AttrClass;
+
+/* VectorElementTypeInterface: integers, index, floats and the dialect
+ * types that implement it. */
+static inline bool type_is_vector_element(const Type *t) {
+  return type_is_int_or_index(t) || type_is_float(t) ||
+         (t && t->kind == TK_DIALECT && WORD_PTR(const AttrClass, t->p[0])->vector_element);
+}
 
 typedef struct DialectDef DialectDef;
 struct Dialect {

@@ -99,6 +99,7 @@ typedef struct OdsAttrDef {
   const OdsDefElem *elems;
   uint8_t n_params, n_elems;
   bool is_type;
+  bool vector_element; /* a type implementing VectorElementTypeInterface */
   /* upstream's syntax is C++ (or the format uses what the engine lacks):
    * the dialect's DefHooks give it */
   bool custom;
