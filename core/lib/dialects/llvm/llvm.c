@@ -18,7 +18,8 @@ static const OpHooks HOOKS[] = {
     {.name = "llvm.landingpad", .parse = llvm_landingpad_parse, .print = llvm_landingpad_print},
     {.name = "llvm.mlir.alias", .parse = llvm_alias_parse, .print = llvm_alias_print},
     {.name = "llvm.mlir.addressof", .verify_symbol_uses = llvm_addressof_verify_symbol_uses},
-    {.name = "llvm.mlir.global", .parse = llvm_global_parse, .print = llvm_global_print, .verify = llvm_global_verify},
+    {.name = "llvm.mlir.global", .parse = llvm_global_parse, .print = llvm_global_print, .verify = llvm_global_verify,
+     .verify_regions = llvm_global_verify_regions},
     {.name = "llvm.return", .verify = llvm_return_verify},
     {NULL},
 };

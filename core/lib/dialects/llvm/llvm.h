@@ -154,6 +154,7 @@ MLIR_INTERNAL void llvm_landingpad_print(Printer *pr, Operation *op);
 /* llvm_verify.c */
 MLIR_INTERNAL bool llvm_return_verify(Operation *op);
 MLIR_INTERNAL bool llvm_global_verify(Operation *op);
+MLIR_INTERNAL bool llvm_global_verify_regions(Operation *op);
 MLIR_INTERNAL bool llvm_call_verify_symbol_uses(Operation *op);
 MLIR_INTERNAL bool llvm_addressof_verify_symbol_uses(Operation *op);
 /* llvm_global.c */

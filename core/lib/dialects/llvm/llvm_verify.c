@@ -40,10 +40,45 @@ bool llvm_return_verify(Operation *op) {
   return true;
 }
 
+static const Type *global_type_of(Operation *op) {
+  const Attr *a = op_get_attr(op, "global_type", 11);
+  return a && a->kind == AK_TYPE ? WORD_PTR(const Type, a->p[0]) : NULL;
+}
+
+/* LLVMPointerType::isValidElementType. */
+static bool valid_global_type(const Type *t) {
+  return llvm_is_compatible_outer_type(t) && !llvm_type_is(t, "void") && !llvm_type_is(t, "token") &&
+         !llvm_type_is(t, "metadata") && !llvm_type_is(t, "label");
+}
+
 bool llvm_global_verify(Operation *op) {
   const Attr *v = op_get_attr(op, "value", 5);
+  const Type *t = global_type_of(op);
+  if (t && !valid_global_type(t)) return op_fail(op, "expects type to be a valid element type for an LLVM global");
+  if (t && v && v->kind == AK_STRING) {
+    const Type *e = llvm_type_is(t, "array") ? llvm_array_elem(t) : NULL;
+    if (!e || !type_is_integer(e) || type_int_width(e) != 8 ||
+        llvm_array_size(t) != attr_string_ident(v)->len)
+      return op_fail(op, "requires an i8 array type of the length equal to that of the string attribute");
+  }
+  if (t && v && llvm_type_is(t, "target"))
+    return op_fail(op, "global with target extension type can only be initialized with zero-initializer");
   if (v && op->num_regions && op->regions[0].first)
     return op_fail(op, "cannot have both initializer value and region");
+  return true;
+}
+
+/* GlobalOp::verifyRegions: the initializer returns a value of the global's type. */
+bool llvm_global_verify_regions(Operation *op) {
+  const Block *b = op->num_regions ? op->regions[0].first : NULL;
+  Operation *ret = b ? b->last : NULL;
+  const Type *t = global_type_of(op);
+  if (!ret || !op_named(ret, "llvm.return") || !t) return true;
+  if (ret->num_operands == 0) return op_fail(op, "initializer region cannot return void");
+  const Type *rt = ret->operands[0].value->type;
+  if (rt != t)
+    return op_fail(op, "initializer region type '%s' does not match global type '%s'", type_text(op_context(op), rt),
+                   type_text(op_context(op), t));
   return true;
 }
 
