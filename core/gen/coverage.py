@@ -72,14 +72,27 @@ def hand_written():
 
 
 def custom_directives():
+    """The shared directives, and each dialect's own ones: {ns or None: names}."""
     text = open(os.path.join(ROOT, "core", "lib", "ods", "ods_custom.c")).read()
     m = re.search(r"DIRECTIVES\[\] = \{(.*?)\n\};", text, re.S)
-    return set(re.findall(r'\{"(\w+)"', m.group(1))) if m else set()
+    out = {None: set(re.findall(r'\{"(\w+)"', m.group(1))) if m else set()}
+    for ns, name in re.findall(r'\{"(\w+)", \{"(\w+)"', text):
+        out.setdefault(ns, set()).add(name)
+    return out
+
+
+def dialect_helpers(ns):
+    """The OV helpers of ods_pred.h and of the dialect's own NS_pred.h."""
+    helpers = ods_gen.load_helpers(os.path.join(ROOT, "core", "lib", "ods", "ods_pred.h"))
+    own = os.path.join(ROOT, "core", "lib", "dialects", ns, ns + "_pred.h")
+    return helpers | ods_gen.load_helpers(own) if os.path.exists(own) else helpers
 
 
 def coverage(ns, data, helpers, hooks, directives):
     recs = ods_gen.Records(data)
-    gen = ods_gen.DialectGen(recs, ns, helpers)
+    gen = ods_gen.DialectGen(recs, ns, dialect_helpers(ns),
+                             ods_gen.read_dwarf(os.path.join(TD_ROOT, "llvm", "BinaryFormat")))
+    directives = directives[None] | directives.get(ns, set())
     gen.generate()
     ops = [o for o in recs.instances("Op") if gen.dialect_of(o) == ns]
     row = {"ns": ns, "ops": len(ops), "declarative": [], "hand": [], "generic": [], "unsupported": [],
@@ -111,7 +124,7 @@ def main():
     ap.add_argument("--markdown", action="store_true", help="a markdown table (as in README.md)")
     ap.add_argument("--details", action="store_true", help="list unsupported ops and unmapped constraints")
     opts = ap.parse_args()
-    helpers = ods_gen.load_helpers(os.path.join(ROOT, "core", "lib", "ods", "ods_pred.h"))
+    helpers = None  # per dialect (dialect_helpers)
     hooks, directives = hand_written(), custom_directives()
     tmp = None
     json_dir = opts.json_dir

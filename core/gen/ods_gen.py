@@ -230,15 +230,22 @@ class ExprTranslator:
         base = t.lstrip(":")
         if base in ("llvm::isa", "llvm::dyn_cast", "llvm::cast", "llvm::isa_and_nonnull",
                     "mlir::isa", "isa", "cast", "dyn_cast"):
-            cls = short_class(self.template_arg())
+            # isa<A, B>(x): any of the classes.
+            classes = [short_class(c.strip()) for c in self.template_arg().split(",")]
             a = self.args()
             if len(a) != 1:
                 raise Untranslatable("isa arity")
             if base.endswith("cast"):
+                if len(classes) != 1:
+                    raise Untranslatable("cast to several classes")
                 return a[0]
-            if "ods_isa_" + ident(cls) not in self.helpers and cls in self.special:
-                return self.special[cls]() % a[0]
-            return "%s(%s)" % (self.helper("ods_isa_" + ident(cls)), a[0])
+            tests = []
+            for cls in classes:
+                if "ods_isa_" + ident(cls) not in self.helpers and cls in self.special:
+                    tests.append(self.special[cls]() % a[0])
+                else:
+                    tests.append("%s(%s)" % (self.helper("ods_isa_" + ident(cls)), a[0]))
+            return tests[0] if len(tests) == 1 else "(" + " || ".join(tests) + ")"
         if base == "llvm::APInt":
             a = self.args()
             return a[1]
@@ -426,11 +433,13 @@ INTERFACE_BITS = {
 
 
 class DialectGen:
-    def __init__(self, recs, ns, helpers):
+    def __init__(self, recs, ns, helpers, dwarf=None):
         self.recs = recs
+        self.dwarf = dwarf  # read_dwarf(), for parameters printed as DWARF names
         self.ns = ns
         self.special = {}
         self.preds = PredGen(recs, helpers, self.special)
+        self.extra_headers = []  # a dialect's own helper headers, included by the output
         self.constraints = {}   # record -> C name
         self.cons_src = []
         self.unmapped = 0
@@ -498,6 +507,20 @@ class DialectGen:
             ("cpp_type", c_str("%s::%s" % (r.get("cppNamespace") or "", r.get("className") or rec))))))
         self.enums[rec] = name
         return name
+
+    def dwarf_enum(self, table):
+        """An enum of one DWARF name table (read_dwarf), emitted once."""
+        key = "!dwarf_" + table
+        if key not in self.enums:
+            name = "E_dwarf_%s" % table
+            cases = [init(("symbol", c_str(n)), ("str", c_str(n)), ("value", "%dull" % v))
+                     for n, v in self.dwarf[table]]
+            self.enum_src.append("static const OdsEnumCase %s_cases[] = {%s};\n" % (name, ", ".join(cases)))
+            self.enum_src.append("static const OdsEnum %s = %s;\n" % (name, init(
+                ("name", c_str("dwarf::" + table)), ("cases", "%s_cases" % name), ("ncases", len(cases)),
+                ("separator", c_str("|")), ("bitwidth", 32), ("cpp_type", c_str("unsigned")))))
+            self.enums[key] = name
+        return self.enums[key]
 
     def attr_def(self, rec):
         if rec in self.attr_defs:
@@ -745,6 +768,14 @@ class DialectGen:
                     # Stored as a BoolAttr (false by default) in the generic form.
                     attr_rows.append(init(("name", c_str(name)), ("flags", "ODS_ATTR_PROPERTY | ODS_ATTR_DEFAULT"),
                                           ("form", "ODS_FORM_UNIT_PROP"), ("default_text", c_str("false"))))
+                elif "EnumProp" in sc and ref(ar.get("enum")) and ar.get("convertToAttribute", "").strip().startswith(
+                        "return ::mlir::IntegerAttr::get(::mlir::IntegerType::get($_ctxt, 32)"):
+                    # An enum kept as an i32 IntegerAttr in the generic form (0 by
+                    # default), written as its cases, after `mnemonic<` when it has one.
+                    attr_rows.append(init(("name", c_str(name)), ("flags", "ODS_ATTR_PROPERTY | ODS_ATTR_DEFAULT"),
+                                          ("form", "ODS_FORM_ENUM_PROP"), ("default_text", c_str("0 : i32")),
+                                          ("value_type", c_str(ar.get("mnemonic"))),
+                                          ("enum_info", "&" + self.enum(ref(ar["enum"])))))
                 else:
                     attr_rows.append(init(("name", c_str(name)), ("flags", "ODS_ATTR_PROPERTY")))
                 continue
@@ -973,7 +1004,9 @@ class DialectGen:
                 self.special[cls] = lambda cls=cls: 'ods_isa_attr_def(%%s, %s)' % c_str(cls)
         for e in self.recs.instances("EnumAttrInfo"):
             er = self.recs.get(e)
-            if er.get("genSpecializedAttr") and er.get("specializedAttrClassName"):
+            # (unless an AttrDef of that class wraps the enum: LLVM's LinkageAttr)
+            if er.get("genSpecializedAttr") and er.get("specializedAttrClassName") and \
+                    er["specializedAttrClassName"] not in self.def_classes:
                 self.special[er["specializedAttrClassName"]] = (
                     lambda e=e: "ods_isa_int_enum(%%s, &%s)" % self.enum(e))
         body, rows = [], []
@@ -993,7 +1026,10 @@ class DialectGen:
                     self.attr_def(a)
         out = []
         out.append("/* Generated by core/gen/ods_gen.py from upstream ODS: dialect %s. Do not edit. */\n" % self.ns)
-        out.append('#include "core/lib/ods/ods_pred.h"\n\n')
+        out.append('#include "core/lib/ods/ods_pred.h"\n')
+        for h in self.extra_headers:
+            out.append('#include "%s"\n' % h)
+        out.append("\n")
         out.extend(self.enum_src)
         out.append("\n")
         out.extend(self.preds.funcs)
@@ -1042,6 +1078,31 @@ GENERIC_TYPE = {"Type", "mlir::Type", "::mlir::Type"}
 GENERIC_ATTR = {"Attribute", "mlir::Attribute", "::mlir::Attribute"}
 DENSE_ARRAYS = {"DenseI64ArrayAttr", "DenseI32ArrayAttr", "DenseI16ArrayAttr", "DenseI8ArrayAttr",
                 "DenseBoolArrayAttr", "DenseF32ArrayAttr", "DenseF64ArrayAttr"}
+LOCATION_CLASSES = {"FusedLoc", "FileLineColLoc", "NameLoc", "CallSiteLoc", "UnknownLoc", "Location"}
+# `$_printer << llvm::dwarf::TagString($_self)`: the name table it prints from.
+DWARF_PRINTER_RE = re.compile(r"^\$_printer\s*<<\s*llvm::dwarf::(\w+)String\(\$_self\)$")
+# Dwarf.def macro of each name table: (macro, name prefix).
+DWARF_TABLES = {"Tag": ("HANDLE_DW_TAG", "DW_TAG_"), "AttributeEncoding": ("HANDLE_DW_ATE", "DW_ATE_"),
+                "Language": ("HANDLE_DW_LANG", "DW_LANG_"), "OperationEncoding": ("HANDLE_DW_OP", "DW_OP_"),
+                "Convention": ("HANDLE_DW_CC", "DW_CC_")}
+
+
+def read_dwarf(folder):
+    """{table: [(name, value)]} from LLVM's Dwarf.def (and the DW_OP_LLVM_*
+    operations Dwarf.h adds), or None without a folder."""
+    if not folder:
+        return None
+    text = open(folder + "/Dwarf.def").read()
+    out = {}
+    for table, (macro, prefix) in DWARF_TABLES.items():
+        rows = re.findall(r"^%s\((0x[0-9a-fA-F]+|\d+),\s*(\w+)" % macro, text, re.M)
+        out[table] = [(prefix + n, int(v, 0)) for v, n in rows]
+    header = open(folder + "/Dwarf.h").read()
+    for n, v in re.findall(r"^\s*(DW_OP_LLVM_\w+)\s*=\s*(0x[0-9a-fA-F]+)", header, re.M):
+        out["OperationEncoding"].append((n, int(v, 0)))
+    return out
+
+
 FMT_TOKEN_RE = re.compile(r"\s*(?:(`[^`]*`)|(\$\w+)|([A-Za-z_][\w-]*)|(\"(?:[^\"\\]|\\.)*\")|(.))", re.S)
 
 
@@ -1109,7 +1170,12 @@ class DefGen:
         m = re.match(r"^ArrayRef<\s*(.*?)\s*>$", b)
         mo = re.match(r"^std::optional<\s*(.*?)\s*>$", b)
         enum_rec = None
-        if m:
+        if printer and DWARF_PRINTER_RE.match(printer.strip()) and self.gen.dwarf:
+            # A DWARF constant printed by its name (llvm::dwarf::TagString):
+            # an enum of the names in Dwarf.def.
+            kind, enum_c = "ENUM", "&" + self.gen.dwarf_enum(DWARF_PRINTER_RE.match(printer.strip()).group(1))
+            parser = printer = None
+        elif m:
             el = bare_cpp(m.group(1))
             if el in SCALAR_KINDS and SCALAR_KINDS[el] != "BOOL":
                 kind = "INTS"
@@ -1133,7 +1199,7 @@ class DefGen:
             kind = "STRING"
         elif b == "AffineMap":
             kind = "AFFINE_MAP"
-        elif self.enum_of(b) and "EnumParameter" in sc or (not prec and self.enum_of(b)):
+        elif self.enum_of(b) and "EnumParameter" in sc or (self.enum_of(b) and not parser):
             kind, enum_rec = "ENUM", self.enum_of(b)
         elif b in GENERIC_TYPE:
             kind = "TYPE"
@@ -1154,11 +1220,15 @@ class DefGen:
                 kind = "TYPE"
             elif short.endswith("Attr") or short.endswith("AttrInterface") or short.endswith("Attribute"):
                 kind = "ATTR"
+            elif short in LOCATION_CLASSES:
+                kind = "ATTR"
             else:
                 raise DefUnsupported("parameter type %s" % cpp)
             check = self.check(short)
         if enum_rec:
             enum_c = "&" + self.gen.enum(enum_rec)
+        elif kind == "ATTR" and short_class(b).endswith("Loc"):
+            pass  # a location (FusedLoc): printed and parsed as `loc(...)`
         if printer and "printString" not in printer and kind not in ("ENUM",):
             raise DefUnsupported("custom printer")
         if parser and kind not in ("ENUM",):
@@ -1191,7 +1261,7 @@ class DefGen:
         return out
 
     def compile(self, fmt, names, optional):
-        toks = self.tokens(fmt)
+        toks = self.tokens(fmt.strip())
         pos = [0]
 
         def peek():
@@ -1276,11 +1346,15 @@ class DefGen:
                     els = elements(")")
                 take("?")
                 anchor = [e for e in then if e.get("anchor")]
+                # The anchor may stand in the else group (`(`]`) : ($x^ `]`)?`):
+                # the then group prints when its parameters are absent.
+                inverted = not anchor
+                anchor = anchor or [e for e in els if e.get("anchor")]
                 if not anchor:
                     raise DefUnsupported("optional group without anchor")
                 a = anchor[0]
                 ps = [a["i"]] if a["k"] == "PARAM" else a.get("ps", [])
-                return {"k": "OPTIONAL", "then": then, "else": els, "ps": ps}
+                return {"k": "OPTIONAL", "then": then, "else": els, "ps": ps, "inverted": inverted}
             raise DefUnsupported("format token %r" % t)
 
         def elements(stop):
@@ -1314,7 +1388,7 @@ class DefGen:
                 if k == "OPTIONAL":
                     then, els = flat(e["then"]), flat(e["else"])
                     rows.append(init(("kind", "ODS_DE_OPTIONAL"), ("n_then", len(then)), ("n_else", len(els)),
-                                     ("mask", "%du" % mask(e["ps"]))))
+                                     ("mask", "%du" % mask(e["ps"])), ("inverted", 1 if e["inverted"] else None)))
                     rows += then + els
                 elif k == "PARAM":
                     rows.append(init(("kind", "ODS_DE_PARAM"), ("qualified", e["q"]), ("index", e["i"])))
@@ -1356,7 +1430,9 @@ class DefGen:
         ea = self.gen.shared_array(self.src, "OdsDefElem", "def_format", elems) if elems else None
         return init(("name", c_str(name)), ("cpp_class", c_str(r.get("cppClassName"))), ("record", c_str(rec)),
                     ("params", pa), ("elems", ea), ("n_params", len(params)), ("n_elems", len(elems)),
-                    ("is_type", "true" if is_type else None), ("custom", "true" if custom else None))
+                    ("is_type", "true" if is_type else None), ("custom", "true" if custom else None),
+                    ("vector_element", "true" if is_type and any(
+                        t.get("def") == "VectorElementTypeInterface" for t in r.get("traits") or []) else None))
 
 
 FLOAT_CLASSES = {
@@ -1408,6 +1484,9 @@ def match_expr(tf):
             dim = "d0" + (m.group(1) + m.group(2) if m.group(1) else "")
             inner = re.match(pat, tf[tf.index("},") + 2:-1])
             return "vec:%s:%s" % (dim, fn(inner))
+    # LLVM's cmpxchg: a literal struct of the value's type and i1.
+    if tf == "getValAndBoolStructType($_self)":
+        return "tmpl:!llvm.struct<(%T, i1)>"
     if re.match(r"^IntegerType::get\(\$_self\.getContext\(\),\(?%s\.getShape\(\)\[0\]\)?\)$" % v, tf):
         return "int:d0"
     m = re.match(r"^%s\.scaleElementBitwidth\((\d+)\)$" % v, tf)
@@ -1432,12 +1511,19 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--json", required=True)
     ap.add_argument("--dialect", required=True)
-    ap.add_argument("--helpers", required=True)
+    ap.add_argument("--helpers", required=True, action="append",
+                    help="a header of OV helpers (ods_pred.h first; a dialect's own, e.g. "
+                         "dialects/llvm/llvm_pred.h, after it is included by the output)")
     ap.add_argument("-o", "--output", required=True)
     ap.add_argument("--report", action="store_true", help="print untranslated predicates")
+    ap.add_argument("--dwarf", help="folder of LLVM's Dwarf.def and Dwarf.h (DWARF name parameters)")
     opts = ap.parse_args()
     recs = Records(json.load(open(opts.json)))
-    gen = DialectGen(recs, opts.dialect, load_helpers(opts.helpers))
+    helpers = set()
+    for h in opts.helpers:
+        helpers |= load_helpers(h)
+    gen = DialectGen(recs, opts.dialect, helpers, read_dwarf(opts.dwarf))
+    gen.extra_headers = opts.helpers[1:]
     src = gen.generate()
     with open(opts.output, "w") as f:
         f.write(src)

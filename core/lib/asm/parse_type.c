@@ -281,12 +281,12 @@ static bool parse_dims(Parser *p, DimList *dl, bool allow_dynamic,
   }
 }
 
-/* Upstream's TensorType/BaseMemRefType::isValidElementType for builtin
- * types: complex, float, integer, index, vector and opaque types. */
+/* Upstream's TensorType::isValidElementType: complex, float, integer,
+ * index, vector and opaque types, and any type of another dialect. */
 static bool is_valid_elem(const Type *t) {
   return t && (t->kind == TK_COMPLEX || type_is_float(t) ||
                t->kind == TK_INTEGER || t->kind == TK_INDEX ||
-               t->kind == TK_VECTOR || t->kind == TK_OPAQUE);
+               t->kind == TK_VECTOR || t->kind == TK_OPAQUE || t->kind == TK_DIALECT);
 }
 
 /* BaseMemRefType::isValidElementType for builtin types: no opaque types,
@@ -313,7 +313,7 @@ static const Type *parse_vector(Parser *p, const Token *kw) {
   if (!elem) goto done;
   if (!parser_expect(p, T_GREATER, "expected '>' in vector type")) goto done;
   /* The ODS parameter constraint first, then VectorType::verify. */
-  if (!type_is_int_or_index(elem) && !type_is_float(elem)) {
+  if (!type_is_vector_element(elem)) {
     parser_error_at(p, kw, "failed to verify 'elementType': VectorElementTypeInterface instance");
     goto done;
   }

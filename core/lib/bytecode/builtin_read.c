@@ -491,7 +491,8 @@ static const Type *read_complex(Dec *d) {
 }
 
 static bool valid_tensor_elem(const Type *t) {
-  return t->kind == TK_COMPLEX || valid_scalar(t) || t->kind == TK_VECTOR || t->kind == TK_OPAQUE;
+  return t->kind == TK_COMPLEX || valid_scalar(t) || t->kind == TK_VECTOR || t->kind == TK_OPAQUE ||
+         t->kind == TK_DIALECT;
 }
 static bool valid_memref_elem(const Type *t) {
   return t->kind == TK_COMPLEX || valid_scalar(t) || t->kind == TK_VECTOR ||
@@ -624,7 +625,7 @@ static const Type *read_vector(Dec *d, bool scalable) {
     bc_error(&d->r->src, "expected %zu scalable flags, got %llu", n, (unsigned long long)nflags);
     goto done;
   }
-  if (!valid_scalar(e)) {
+  if (!type_is_vector_element(e)) {
     bc_error(&d->r->src, "failed to verify 'elementType': VectorElementTypeInterface instance");
     goto done;
   }

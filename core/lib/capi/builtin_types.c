@@ -122,17 +122,14 @@ int64_t mlirShapedTypeGetDynamicStrideOrOffset(void) { return DYNAMIC_SIZE; }
 
 /* ---- verifiers ------------------------------------------------------------------------ */
 
-/* Element types each shaped kind accepts, as upstream's interfaces say
- * (every mlirc type is a builtin one, so "other dialect" never applies). */
-static bool valid_vector_elem(const Type *t) {
-  return type_is_int_or_index(t) || type_is_float(t);
-}
+/* Element types each shaped kind accepts, as upstream's interfaces say. */
+static bool valid_vector_elem(const Type *t) { return type_is_vector_element(t); }
 static bool valid_tensor_elem(const Type *t) {
   return valid_vector_elem(t) || t->kind == TK_COMPLEX || t->kind == TK_VECTOR ||
-         t->kind == TK_OPAQUE;
+         t->kind == TK_OPAQUE || t->kind == TK_DIALECT; /* other dialects' types too */
 }
 static bool valid_memref_elem(const Type *t) {
-  return valid_vector_elem(t) || t->kind == TK_COMPLEX || t->kind == TK_VECTOR ||
+  return type_is_int_or_index(t) || type_is_float(t) || t->kind == TK_COMPLEX || t->kind == TK_VECTOR ||
          t->kind == TK_MEMREF || t->kind == TK_UNRANKED_MEMREF;
 }
 /* Upstream accepts as a memory space no attribute, an integer, a string, a

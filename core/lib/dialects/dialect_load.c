@@ -154,6 +154,24 @@ static bool fill_op_records(Context *ctx, Dialect *d, const DialectDef *def) {
   return !ctx->alloc.oom;
 }
 
+/* Hand-written classes (attributes, or types when `types`) join the
+ * generated ones in a new NULL-terminated list; false when out of memory. */
+static bool join_classes(Context *ctx, const AttrClass *const **list, const AttrClass *const *hand,
+                         bool types) {
+  size_t n = 0, m = 0;
+  while (*list && (*list)[n]) n++;
+  for (const AttrClass *const *h = hand; *h; h++) m += (*h)->is_type == types;
+  if (!m) return true;
+  const AttrClass **all = arena_alloc(&ctx->arena, (n + m + 1) * sizeof *all);
+  if (!all) return false;
+  for (size_t i = 0; i < n; i++) all[i] = (*list)[i];
+  for (const AttrClass *const *h = hand; *h; h++)
+    if ((*h)->is_type == types) all[n++] = *h;
+  all[n] = NULL;
+  *list = all;
+  return true;
+}
+
 const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
   const Dialect *existing = ctx_lookup_dialect(ctx, def->ns, strlen(def->ns));
   if (existing) return existing;
@@ -180,7 +198,7 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
         if (!ad->enum_info && !ad->record) continue;
         bool by_hand = false;
         for (const AttrClass *const *h = def->attr_classes; h && *h && !by_hand; h++)
-          by_hand = strcmp((*h)->name, an) == 0;
+          by_hand = strcmp((*h)->name, an) == 0 && (*h)->is_type == ad->is_type;
         if (by_hand) continue; /* a hand-written class replaces the generated one */
         AttrClass *c = arena_alloc(&ctx->arena, sizeof *c);
         if (!c) return NULL;
@@ -197,6 +215,7 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
           c->parse_body = ods_def_parse;
           c->storage_params = ods_def_storage_params(ad);
           c->is_type = ad->is_type;
+          c->vector_element = ad->vector_element;
         }
         if (c->is_type) types[kt++] = c;
         else classes[k++] = c;
@@ -209,18 +228,9 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
   }
   if (!fill_op_records(ctx, d, def)) return NULL;
   d->materialize = def->materialize;
-  if (def->attr_classes) {
-    /* Hand-written classes join the generated ones. */
-    size_t n = 0, m = 0;
-    while (d->attr_classes && d->attr_classes[n]) n++;
-    while (def->attr_classes[m]) m++;
-    const AttrClass **all = arena_alloc(&ctx->arena, (n + m + 1) * sizeof *all);
-    if (!all) return NULL;
-    for (size_t i = 0; i < n; i++) all[i] = d->attr_classes[i];
-    for (size_t i = 0; i < m; i++) all[n + i] = def->attr_classes[i];
-    all[n + m] = NULL;
-    d->attr_classes = all;
-  }
+  if (def->attr_classes && (!join_classes(ctx, &d->attr_classes, def->attr_classes, false) ||
+                            !join_classes(ctx, &d->type_classes, def->attr_classes, true)))
+    return NULL;
   return d;
 }
 

@@ -553,7 +553,16 @@ typedef struct AttrClass {
   /* The type of a typed dialect attribute (upstream's TypedAttr, printed
    * ` : type` after the body); NULL: untyped (none). */
   const Type *(*attr_type)(const Attr *a);
+  /* A type class implementing VectorElementTypeInterface (!llvm.ptr). */
+  bool vector_element;
 } AttrClass;
+
+/* VectorElementTypeInterface: integers, index, floats and the dialect
+ * types that implement it. */
+static inline bool type_is_vector_element(const Type *t) {
+  return type_is_int_or_index(t) || type_is_float(t) ||
+         (t && t->kind == TK_DIALECT && WORD_PTR(const AttrClass, t->p[0])->vector_element);
+}
 
 typedef struct DialectDef DialectDef;
 struct Dialect {

@@ -82,6 +82,7 @@ typedef struct OdsDefElem {
   uint8_t qualified;      /* PARAM */
   uint8_t index;          /* PARAM: parameter index */
   uint8_t n_then, n_else; /* OPTIONAL */
+  uint8_t inverted;       /* OPTIONAL: the anchor is in the else group */
   uint32_t mask;          /* PARAMS/STRUCT/CUSTOM: parameters; OPTIONAL: anchor's */
   const char *text;       /* LITERAL/SPACE text, CUSTOM directive name */
 } OdsDefElem;
@@ -98,6 +99,7 @@ typedef struct OdsAttrDef {
   const OdsDefElem *elems;
   uint8_t n_params, n_elems;
   bool is_type;
+  bool vector_element; /* a type implementing VectorElementTypeInterface */
   /* upstream's syntax is C++ (or the format uses what the engine lacks):
    * the dialect's DefHooks give it */
   bool custom;
@@ -133,6 +135,8 @@ enum OdsAttrForm {
   ODS_FORM_UNIT_PROP,    /* UnitProp: a keyword when set, a BoolAttr inherent */
   ODS_FORM_DEF_ATTR,     /* a dialect attribute def printed without prefix */
   ODS_FORM_SYMBOL_REF,   /* a full attribute that is present when `@` comes */
+  ODS_FORM_ENUM_PROP,    /* EnumProp: an i32 IntegerAttr inherent, written as
+                            its cases (after `value_type<`, its mnemonic, if any) */
 };
 
 enum OdsAttrFlags {
@@ -191,7 +195,8 @@ typedef struct OdsTypeMatch {
   const char *summary;   /* upstream's message fragment */
   /* ODS_MATCH_EXPR: "vec:<dim>:<elem>" (a 1-D vector of `dim` = d0, d0*K or
    * d0/K elements of type `elem`), "int:d0" (an integer as wide as d0),
-   * "scale:K" (element bitwidth times K), "setlast:K" (last dim = K);
+   * "scale:K" (element bitwidth times K), "setlast:K" (last dim = K),
+   * "tmpl:<type text with %T>" (the type written around lhs's);
    * ODS_MATCH_PARAM(_RANGE): "C:i" */
   const char *expr;
 } OdsTypeMatch;
@@ -291,10 +296,20 @@ typedef struct OdsDialect {
   uint16_t n_enums;
 } OdsDialect;
 
+/* A `custom<Name>(...)` directive of a def's assemblyFormat, written in C
+ * with its dialect: it parses into (and prints from) the parameter words
+ * of `mask`, in parameter order. */
+typedef struct DefDirective {
+  const char *name;
+  bool (*parse)(Parser *p, const OdsAttrDef *def, uint32_t mask, uint64_t *words);
+  void (*print)(const AttrPrinter *ap, const OdsAttrDef *def, uint32_t mask, const Storage *s);
+} DefDirective;
+
 /* Hand-written pieces of an attribute or type def, matched by name
- * ("ns.mnemonic") and kind: the syntax of a def whose upstream syntax is
- * C++ (OdsAttrDef.custom), a typed attribute's type, the verifier of a
- * parsed value. */
+ * ("ns.mnemonic") and kind: the whole syntax of a def whose upstream syntax
+ * is C++ (parse and print) or the custom directives of its format (then the
+ * format engine runs), a typed attribute's type, the verifier of parsed
+ * parameters. */
 typedef struct DefHooks {
   const char *name;
   bool is_type;
@@ -303,9 +318,11 @@ typedef struct DefHooks {
   void (*print)(const Storage *s, const AttrPrinter *ap);
   /* The type of a typed attribute (TypedAttr); NULL: untyped. */
   const Type *(*attr_type)(const Attr *a);
-  /* Upstream's verify of the parameters (genVerifyDecl), run on a parsed
-   * value; reports at `at` (the body's first token) and returns false. */
-  bool (*verify)(Parser *p, const Token *at, const Storage *s);
+  const DefDirective *directives; /* terminated by a NULL name, or NULL */
+  /* Upstream's verify of the parameters (genVerifyDecl) after the format
+   * engine parsed them: reports at `at` (where the body began) and
+   * returns false on invalid ones; NULL: none. */
+  bool (*verify)(Parser *p, const Token *at, const uint64_t *words);
 } DefHooks;
 
 /* ---- the engine ---------------------------------------------------------------- */

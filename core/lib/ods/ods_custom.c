@@ -345,8 +345,33 @@ static const CustomDirective DIRECTIVES[] = {
     {NULL, NULL, NULL},
 };
 
-const CustomDirective *ods_custom_directive(const char *name, size_t n) {
+/* Directives of one dialect's ops (by the op name's dialect prefix). */
+static const struct {
+  const char *ns;
+  CustomDirective d;
+} SCOPED_DIRECTIVES[] = {
+    {"llvm", {"InsertExtractValueElementType", llvm_insert_extract_type_parse, llvm_insert_extract_type_print}},
+    {"llvm", {"GEPIndices", llvm_gep_indices_parse, llvm_gep_indices_print}},
+    {"llvm", {"IndirectBrOpSucessors", llvm_indirectbr_successors_parse, llvm_indirectbr_successors_print}},
+    {"llvm", {"SwitchOpCases", llvm_switch_cases_parse, llvm_switch_cases_print}},
+    {"llvm", {"OpBundles", llvm_op_bundles_parse, llvm_op_bundles_print}},
+    {"llvm", {"ShuffleType", llvm_shuffle_type_parse, llvm_shuffle_type_print}},
+    {"llvm", {"LLVMLinkage", llvm_linkage_parse, llvm_linkage_print}},
+};
+
+static bool named(const CustomDirective *d, const char *name, size_t n) {
+  return strlen(d->name) == n && memcmp(d->name, name, n) == 0;
+}
+
+const CustomDirective *ods_custom_directive(const OdsOp *o, const char *name, size_t n) {
+  const char *dot = o ? strchr(o->name, '.') : NULL;
+  for (size_t i = 0; dot && i < sizeof SCOPED_DIRECTIVES / sizeof *SCOPED_DIRECTIVES; i++) {
+    const char *ns = SCOPED_DIRECTIVES[i].ns;
+    if (strlen(ns) == (size_t)(dot - o->name) && !memcmp(ns, o->name, strlen(ns)) &&
+        named(&SCOPED_DIRECTIVES[i].d, name, n))
+      return &SCOPED_DIRECTIVES[i].d;
+  }
   for (const CustomDirective *d = DIRECTIVES; d->name; d++)
-    if (strlen(d->name) == n && memcmp(d->name, name, n) == 0) return d;
+    if (named(d, name, n)) return d;
   return NULL;
 }

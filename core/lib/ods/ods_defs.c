@@ -52,11 +52,21 @@ const AttrClass *ods_def_class_by_cpp(Context *ctx, const char *cpp, bool is_typ
 
 /* ---- printing ------------------------------------------------------------------ */
 
+/* The directive `name` of a def's hooks, or NULL. */
+static const DefDirective *def_directive(const AttrClass *cls, const char *name) {
+  const DefHooks *h = cls->custom;
+  for (const DefDirective *d = h ? h->directives : NULL; d && d->name; d++)
+    if (strcmp(d->name, name) == 0) return d;
+  return NULL;
+}
+
+
 typedef struct DefPrinter {
   const AttrPrinter *ap;
   const OdsAttrDef *def;
   const Storage *s;
   bool emit_space, last_punct;
+  const AttrClass *cls;
 } DefPrinter;
 
 static uint64_t word_of(const DefPrinter *dp, unsigned i) {
@@ -221,9 +231,17 @@ static unsigned print_elems(DefPrinter *dp, const OdsDefElem *elems, unsigned n)
       break;
     case ODS_DE_PARAM: print_param(dp, e->index, e->qualified); break;
     case ODS_DE_PARAMS: print_list(dp, e->mask, false); break;
+    case ODS_DE_CUSTOM: {
+      const DefDirective *d = def_directive(dp->cls, e->text);
+      if (dp->emit_space || !dp->last_punct) sb_putc(dp->ap->out, ' ');
+      if (d && d->print) d->print(dp->ap, dp->def, e->mask, dp->s);
+      dp->emit_space = true;
+      dp->last_punct = false;
+      break;
+    }
     case ODS_DE_STRUCT: print_list(dp, e->mask, true); break;
     case ODS_DE_OPTIONAL:
-      if (any_present(dp, e->mask)) {
+      if (any_present(dp, e->mask) != (e->inverted != 0)) {
         bool es = dp->emit_space, lp = dp->last_punct;
         print_elems(dp, e + 1, e->n_then);
         dp->emit_space = es;
@@ -239,15 +257,23 @@ static unsigned print_elems(DefPrinter *dp, const OdsDefElem *elems, unsigned n)
   return i;
 }
 
+/* A def whose syntax is the format engine's: declarative, or custom only
+ * through directives its dialect writes. */
+static bool runs_format(const AttrClass *cls, const OdsAttrDef *def) {
+  const DefHooks *h = cls->custom;
+  if (h && h->parse && h->print) return false; /* written whole by its dialect */
+  return !def->custom || (h && h->directives && def->n_elems);
+}
+
 void ods_def_print(const Storage *s, const AttrPrinter *ap) {
   const AttrClass *cls = WORD_PTR(const AttrClass, s->p[0]);
   const OdsAttrDef *def = cls->data;
-  if (def->custom) {
+  if (!runs_format(cls, def)) {
     const DefHooks *h = cls->custom;
     if (h && h->print) h->print(s, ap);
     return;
   }
-  DefPrinter dp = {ap, def, s, true, false};
+  DefPrinter dp = {ap, def, s, true, false, cls};
   print_elems(&dp, def->elems, def->n_elems);
 }
 
@@ -608,8 +634,16 @@ static bool parse_elem(DefParser *dp, const OdsDefElem *e) {
     }
     return parse_elems(dp, then + span(then), (unsigned)(e->n_then - span(then)));
   }
-  default: return parser_error(dp->p, "unsupported directive in the syntax of '%s'", dp->def->name);
+  case ODS_DE_CUSTOM: {
+    const DefDirective *d = def_directive(dp->cls, e->text);
+    if (!d || !d->parse) break;
+    if (!d->parse(dp->p, dp->def, e->mask, dp->words)) return false;
+    dp->seen |= e->mask;
+    return true;
   }
+  default: break;
+  }
+  return parser_error(dp->p, "unsupported directive in the syntax of '%s'", dp->def->name);
 }
 
 static bool parse_elems(DefParser *dp, const OdsDefElem *elems, unsigned n) {
@@ -620,7 +654,7 @@ static bool parse_elems(DefParser *dp, const OdsDefElem *elems, unsigned n) {
 
 const Attr *ods_def_parse(Parser *p, const AttrClass *cls) {
   const OdsAttrDef *def = cls->data;
-  if (def->custom) {
+  if (!runs_format(cls, def)) {
     const DefHooks *h = cls->custom;
     if (h && h->parse) return (const Attr *)h->parse(p, cls);
     parser_error(p, "the syntax of '%s' is not supported yet", def->name);
@@ -634,10 +668,9 @@ const Attr *ods_def_parse(Parser *p, const AttrClass *cls) {
   Token at = p->tok;
   for (unsigned i = 0; i < def->n_params && i < 32; i++) dp.words[i] = (uint64_t)def->params[i].default_value;
   if (!parse_elems(&dp, def->elems, def->n_elems)) return NULL;
-  const Storage *s = ods_def_get(p->ctx, cls, dp.words);
   const DefHooks *h = cls->custom;
-  if (s && h && h->verify && !h->verify(p, &at, s)) return NULL;
-  return (const Attr *)s;
+  if (h && h->verify && !h->verify(p, &at, dp.words)) return NULL;
+  return (const Attr *)ods_def_get(p->ctx, cls, dp.words);
 }
 
 uint64_t ods_def_param(const Storage *s, unsigned i) {

@@ -359,6 +359,19 @@ const Attr *ods_attr_default(Context *ctx, const OdsAttr *a) {
 
 /* The vector shape computations of ODS_MATCH_EXPR. */
 static const Type *match_expr(Context *ctx, const char *e, const Type *t) {
+  if (e && !strncmp(e, "tmpl:", 5)) {
+    /* A type written around the operand's: "tmpl:!llvm.struct<(%T, i1)>". */
+    const char *at = strstr(e + 5, "%T"), *inner = type_text(ctx, t);
+    if (!at || !inner) return NULL;
+    StrBuf sb;
+    sb_init(&sb, &ctx->alloc);
+    sb_append(&sb, e + 5, (size_t)(at - (e + 5)));
+    sb_puts(&sb, inner);
+    sb_puts(&sb, at + 2);
+    const Type *r = sb.data ? parse_type_str(ctx, sb.data, sb.len) : NULL;
+    sb_free(&sb);
+    return r;
+  }
   if (!e || t->kind != TK_VECTOR || !t->aux) return NULL;
   unsigned rank = t->aux;
   const int64_t *shape = (const int64_t *)t->p;

@@ -155,9 +155,18 @@ IRDL_DIRECTIVE(irdl_named_value_list)
 IRDL_DIRECTIVE(irdl_named_value_list_variadicity)
 IRDL_DIRECTIVE(irdl_attributes_op)
 IRDL_DIRECTIVE(async_await_result_type) /* async.c */
+IRDL_DIRECTIVE(llvm_insert_extract_type)  /* llvm_directives.c */
+IRDL_DIRECTIVE(llvm_gep_indices)
+IRDL_DIRECTIVE(llvm_indirectbr_successors)
+IRDL_DIRECTIVE(llvm_switch_cases)
+IRDL_DIRECTIVE(llvm_op_bundles)
+IRDL_DIRECTIVE(llvm_shuffle_type)
+IRDL_DIRECTIVE(llvm_linkage)
 #undef IRDL_DIRECTIVE
 
-MLIR_INTERNAL const CustomDirective *ods_custom_directive(const char *name,
+/* The directive `name` of an op's format: a dialect's own one first (two
+ * dialects may give one name different syntax), then the shared ones. */
+MLIR_INTERNAL const CustomDirective *ods_custom_directive(const OdsOp *o, const char *name,
                                                           size_t n);
 
 #endif /* MLIRC_ODS_FORMAT_H */

@@ -115,6 +115,14 @@ static const Attr *parse_attr_var(FmtParser *fp, const OdsAttr *a) {
   }
   case ODS_FORM_UNIT: return ctx->a_unit;
   case ODS_FORM_UNIT_PROP: return attr_bool(ctx, true);
+  case ODS_FORM_ENUM_PROP: {
+    uint64_t v;
+    if (a->value_type && (!parser_expect_op_keyword(p, a->value_type) || !parser_expect(p, T_LESS, "expected '<'")))
+      return NULL;
+    if (!ods_enum_parse_value(p, a->enum_info, &v)) return NULL;
+    if (a->value_type && !parser_expect(p, T_GREATER, "expected '>'")) return NULL;
+    return attr_integer(ctx, type_integer(ctx, 32, SIGNLESS), (int64_t)v);
+  }
   case ODS_FORM_DENSE_ARRAY: {
     /* `[1, 2]` is the stripped form of `array<T: 1, 2>`. */
     const Type *et = parse_value_type(fp, a);
@@ -399,6 +407,9 @@ static bool group_present(FmtParser *fp, const FmtElem *first) {
   case F_REGIONS: return t->kind == T_LBRACE;
   case F_SUCCESSOR:
   case F_SUCCESSORS: return t->kind == T_CARET_ID;
+  /* A directive leading a group parses what it finds (upstream's are
+   * optional parsers there: llvm's OpBundles). */
+  case F_CUSTOM: return true;
   case F_TYPE:
   case F_QUALIFIED:
   case F_FUNCTIONAL_TYPE:
@@ -408,7 +419,10 @@ static bool group_present(FmtParser *fp, const FmtElem *first) {
   case F_ATTR: {
     const OdsAttr *a = &fp->ps.o->attrs[first->index];
     switch (a->form) {
+    case ODS_FORM_ENUM_PROP:
     case ODS_FORM_ENUM_KEYWORD: {
+      /* An EnumProp with a mnemonic starts with it, else with a case. */
+      if (a->form == ODS_FORM_ENUM_PROP && a->value_type) return tok_is_keyword(t, a->value_type);
       for (unsigned i = 0; i < a->enum_info->ncases; i++)
         if (tok_is_keyword(t, a->enum_info->cases[i].str)) return true;
       return false;
@@ -509,7 +523,7 @@ static bool parse_elem(FmtParser *fp, const FmtElem *e) {
     return parse_elem(fp, e->kids[0]);
   case F_FUNCTIONAL_TYPE: return parse_functional_type(fp, e);
   case F_CUSTOM: {
-    const CustomDirective *cd = ods_custom_directive(e->text, e->len);
+    const CustomDirective *cd = ods_custom_directive(fp->ps.o, e->text, e->len);
     if (!cd) return parser_error(p, "unsupported custom directive '%.*s'", (int)e->len, e->text);
     return cd->parse(p, fp->st, &fp->ps, e->kids, e->nkids);
   }
@@ -577,9 +591,25 @@ static bool add_defaults(FmtParser *fp) {
   return true;
 }
 
+/* `operands` with the types given per operand (`type($condition)`, the
+ * others inferred): the uses go to the operand groups in order, when the
+ * count fits (else the count error of resolve() reports it). */
+static bool split_all_operands(FmtParser *fp) {
+  const OdsOp *o = fp->ps.o;
+  if (!fp->ps.used_all_operands || fp->ps.have_all_operand_types || fp->ps.n_all_uses != o->n_operands)
+    return true;
+  for (unsigned i = 0; i < o->n_operands; i++)
+    if (o->operands[i].arity != ODS_SINGLE) return true;
+  for (unsigned i = 0; i < o->n_operands; i++)
+    if (!fmt_group_add_use(fp->ctx, &fp->ps.operands[i], &fp->ps.all_uses[i])) return false;
+  fp->ps.used_all_operands = false;
+  return true;
+}
+
 static bool resolve(FmtParser *fp, const Token *op_tok) {
   const OdsOp *o = fp->ps.o;
   Parser *p = fp->p;
+  if (!split_all_operands(fp)) return false;
   if (fp->ps.have_all_result_types) {
     for (unsigned i = 0; i < fp->ps.n_all_result_types; i++)
       if (!opstate_add_type(fp->st, fp->ps.all_result_types[i])) return false;

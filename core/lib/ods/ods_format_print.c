@@ -62,6 +62,18 @@ static void print_attr_var(FmtPrinter *fp, unsigned i) {
     if (v->kind == AK_INTEGER) ods_enum_print_value(a->enum_info, v->p[1], pr->out);
     else pr_attr(pr, v);
     return;
+  case ODS_FORM_ENUM_PROP:
+    if (v->kind != AK_INTEGER) {
+      pr_attr(pr, v);
+      return;
+    }
+    if (a->value_type) {
+      pr_puts(pr, a->value_type);
+      pr_putc(pr, '<');
+    }
+    ods_enum_print_value(a->enum_info, v->p[1], pr->out);
+    if (a->value_type) pr_putc(pr, '>');
+    return;
   case ODS_FORM_ENUM_ATTR:
   case ODS_FORM_DEF_ATTR:
     /* printStrippedAttrOrType: the body of a dialect attribute. */
@@ -349,7 +361,7 @@ static void print_elem(FmtPrinter *fp, const FmtElem *e) {
     print_type_list_of(fp, e->kids[1], false);
     return;
   case F_CUSTOM: {
-    const CustomDirective *cd = ods_custom_directive(e->text, e->len);
+    const CustomDirective *cd = ods_custom_directive(fp->o, e->text, e->len);
     if (cd) cd->print(pr, op, fp->o, e->kids, e->nkids);
     return;
   }

@@ -304,8 +304,8 @@ static void bv_constant_names(Operation *op, void (*set)(void *, unsigned, const
 }
 
 /* BitVectorType::verify */
-static bool bv_type_verify(Parser *p, const Token *at, const Storage *s) {
-  if ((int64_t)ods_def_param(s, 0) > 0) return true;
+static bool bv_type_verify(Parser *p, const Token *at, const uint64_t *words) {
+  if ((int64_t)words[0] > 0) return true;
   return parser_error_at(p, at, "bit-vector must have at least a width of one");
 }
 
