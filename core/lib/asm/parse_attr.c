@@ -2,6 +2,7 @@
  * dictionaries, symbol references, dense arrays and elements, opaque
  * dialect attributes, aliases) and locations. */
 #include "asm.h"
+#include "asm_state.h"
 #include "../ir/floats.h"
 
 #include <errno.h>
@@ -291,8 +292,15 @@ static const Attr *parse_dictionary_attr(Parser *p) {
   return r;
 }
 
+/* The range of each @name of a reference, for the parser's record. */
+enum { SYMBOL_LEVELS_RECORDED = 8 };
+
 static const Attr *parse_symbol_ref_attr(Parser *p) {
+  SrcRange levels[SYMBOL_LEVELS_RECORDED];
+  size_t nlevels = 0;
   const Ident *root;
+  levels[nlevels++] = (SrcRange){(uint32_t)(p->tok.start - p->buf_start),
+                                 (uint32_t)(p->tok.start - p->buf_start + p->tok.len)};
   if (!parse_symbol_name(p, &root)) return NULL;
   PtrVec nested = {0};
   const Attr *r = NULL;
@@ -305,10 +313,14 @@ static const Attr *parse_symbol_ref_attr(Parser *p) {
       parser_error(p, "expected nested symbol reference identifier");
       goto done;
     }
+    if (nlevels < SYMBOL_LEVELS_RECORDED)
+      levels[nlevels++] = (SrcRange){(uint32_t)(p->tok.start - p->buf_start),
+                                     (uint32_t)(p->tok.start - p->buf_start + p->tok.len)};
     const Ident *n;
     if (!parse_symbol_name(p, &n) || !pv_push(&p->ctx->alloc, &nested, (void *)n)) goto done;
   }
   r = attr_symbol_ref(p->ctx, root, nested.len, (const Ident *const *)nested.data);
+  if (r && p->state) asm_state_add_symbol_use(p->state, r, levels, nlevels);
 done:
   pv_free(&p->ctx->alloc, &nested);
   return r;
