@@ -49,7 +49,7 @@ bool parse_string_literal(Parser *p, StrBuf *out) {
 }
 
 /* `@name` or `@"name"`. */
-bool parse_symbol_name(Parser *p, const Ident **out) {
+static bool symbol_name_token(Parser *p, const Ident **out) {
   if (p->tok.kind != T_AT_ID) return parser_error(p, "expected valid '@'-identifier for symbol name");
   if (p->tok.start[1] == '"') {
     Token s = p->tok;
@@ -65,6 +65,19 @@ bool parse_symbol_name(Parser *p, const Ident **out) {
   }
   parser_advance(p);
   return *out != NULL;
+}
+
+/* A symbol's name where an op defines it: upstream's record counts it
+ * among the symbol's uses. */
+bool parse_symbol_name(Parser *p, const Ident **out) {
+  Token t = p->tok;
+  if (!symbol_name_token(p, out)) return false;
+  if (p->state) {
+    const Attr *ref = attr_symbol_ref(p->ctx, *out, 0, NULL);
+    SrcRange r = {(uint32_t)(t.start - p->buf_start), (uint32_t)(t.start - p->buf_start + t.len)};
+    if (ref) asm_state_add_symbol_use(p->state, ref, &r, 1);
+  }
+  return true;
 }
 
 /* ---- integers ------------------------------------------------------------ */
@@ -301,7 +314,7 @@ static const Attr *parse_symbol_ref_attr(Parser *p) {
   const Ident *root;
   levels[nlevels++] = (SrcRange){(uint32_t)(p->tok.start - p->buf_start),
                                  (uint32_t)(p->tok.start - p->buf_start + p->tok.len)};
-  if (!parse_symbol_name(p, &root)) return NULL;
+  if (!symbol_name_token(p, &root)) return NULL;
   PtrVec nested = {0};
   const Attr *r = NULL;
   /* `::` is lexed as two colons with nothing between them. */
@@ -317,7 +330,7 @@ static const Attr *parse_symbol_ref_attr(Parser *p) {
       levels[nlevels++] = (SrcRange){(uint32_t)(p->tok.start - p->buf_start),
                                      (uint32_t)(p->tok.start - p->buf_start + p->tok.len)};
     const Ident *n;
-    if (!parse_symbol_name(p, &n) || !pv_push(&p->ctx->alloc, &nested, (void *)n)) goto done;
+    if (!symbol_name_token(p, &n) || !pv_push(&p->ctx->alloc, &nested, (void *)n)) goto done;
   }
   r = attr_symbol_ref(p->ctx, root, nested.len, (const Ident *const *)nested.data);
   if (r && p->state) asm_state_add_symbol_use(p->state, r, levels, nlevels);

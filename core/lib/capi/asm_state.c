@@ -643,6 +643,33 @@ static void complete_ops(Context *ctx, Completions *c, const char *dialect, size
   pv_free(&ctx->alloc, &ops);
 }
 
+/* The default dialect of the op whose region encloses `at` (upstream also
+ * offers its ops for an op name without a dialect): the op named on the
+ * line of the innermost unclosed `{` before `at`, read from the text as
+ * typed. */
+static const char *enclosing_default_dialect(Context *ctx, const char *text, size_t at) {
+  size_t depth = 0, i = at;
+  while (i > 0) {
+    char ch = text[--i];
+    if (ch == '}') depth++;
+    else if (ch == '{' && depth) depth--;
+    else if (ch == '{') break;
+    if (i == 0) return NULL;
+  }
+  if (at == 0 || text[i] != '{') return NULL;
+  size_t line = i;
+  while (line > 0 && text[line - 1] != '\n') line--;
+  while (line < i && (text[line] == ' ' || text[line] == '\t')) line++;
+  if (line < i && text[line] == '%') { /* results: `%a, %b:2 = ` */
+    while (line < i && text[line] != '=') line++;
+    for (line++; line < i && (text[line] == ' ' || text[line] == '\t');) line++;
+  }
+  size_t end = line;
+  while (end < i && is_word_char(text[end])) end++;
+  const OpName *on = end > line ? opname_get(ctx, text + line, end - line) : NULL;
+  return on && on->def ? on->def->default_dialect : NULL;
+}
+
 static void complete_types(Context *ctx, Completions *c) {
   static const char *const builtin[] = {"memref", "tensor", "complex", "tuple", "vector",
                                         "bf16",   "f16",    "f32",     "f64",   "f80",
@@ -695,7 +722,12 @@ void mlirExtAsmStateCompletion(MlirExtAsmState s, MlirStringRef text, unsigned l
       complete_ops(ls->ctx, &c, text.data + word, (size_t)(dot - (text.data + word)));
       break;
     }
-    case COMPLETE_DIALECT:
+    case COMPLETE_DIALECT: {
+      complete_dialects(ls->ctx, &c, "");
+      const char *dflt = enclosing_default_dialect(ls->ctx, text.data, word);
+      if (dflt && *dflt) complete_ops(ls->ctx, &c, dflt, strlen(dflt));
+      break;
+    }
     case COMPLETE_DIALECT_TYPE:
     case COMPLETE_DIALECT_ATTR: complete_dialects(ls->ctx, &c, ""); break;
     case COMPLETE_TYPE: complete_types(ls->ctx, &c); break;
