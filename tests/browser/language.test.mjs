@@ -1,8 +1,8 @@
 // Language intelligence in the input editor, answered by the worker's wasm:
 // hover (upstream mlir-lsp-server's text, plus the ODS summary), go to
-// definition (F12), references highlighted at the cursor, rename (F2),
-// completion of op names with their summaries, and diagnostics as you type
-// in the edited `// -----` chunk.
+// definition (F12), references highlighted at the cursor, rename (F2), the
+// ODS summary of a completed op name, and diagnostics as you type in the
+// edited `// -----` chunk.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { loadPlayground, openSite, setEditorText } from './harness.mjs';
@@ -87,24 +87,29 @@ test('F2 renames a value everywhere it is used', async () => {
   assert.equal(text, INPUT.replaceAll('%y', '%sum'));
 });
 
-test('completion offers a dialect\'s ops with their ODS summaries', async () => {
+test('a completed op name is documented by its ODS summary', async () => {
   const at = offsetOf('  return %a');
   await placeCursor(at);
-  await page.keyboard.type('%t = arith.');
-  const option = page.locator('.cm-tooltip-autocomplete li', { hasText: /^addi/ }).first();
-  await option.waitFor({ timeout: 30000 });
+  await page.keyboard.type('%t = arith.add');
+  await page.keyboard.press('Control+Space');
+  await page.waitForFunction(
+    () => document.querySelector('#input .cm-tooltip-autocomplete li[aria-selected] .cm-completionLabel')?.textContent === 'arith.addf',
+    null,
+    { timeout: 30000 },
+  );
+  const info = page.locator('#input .cm-completionInfo');
+  await info.waitFor({ timeout: 30000 });
+  assert.equal(await info.textContent(), 'floating point addition operation');
   await page.keyboard.press('Escape');
   await page.evaluate((range) => window.mlircPlayground.input.dispatch({ changes: { ...range, insert: '' } }), {
     from: at,
-    to: at + '%t = arith.'.length,
+    to: at + '%t = arith.add'.length,
   });
 });
 
 test('diagnostics appear as you type in the edited chunk', async () => {
-  const at = offsetOf('return %a : i1') + 'return '.length;
-  const text = await page.evaluate(() => window.mlircPlayground.input.state.doc.toString());
-  const from = text.indexOf('%a : i1');
-  assert.ok(from > 0 && at > 0);
+  await setEditorText(page, 'input', INPUT);
+  const from = offsetOf('%a : i1');
   await page.evaluate((f) => window.mlircPlayground.input.dispatch({ changes: { from: f, to: f + 2, insert: '%b' } }), from);
   // mlir-opt 22 on that chunk: use of undeclared SSA value name
   await page.waitForFunction(() => document.querySelector('#input .cm-lintRange-error')?.textContent === '%b', null, { timeout: 30000 });

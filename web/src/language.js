@@ -2,8 +2,8 @@
 // (language-service.js over the wasm's AsmState): hover tooltips, go to
 // definition (F12, Ctrl/Cmd-click), references highlighted at the cursor
 // (Shift-F12 too), rename of a value, block or symbol (F2), folding of
-// regions, completion with the ops' ODS summaries, and diagnostics as you
-// type. `ask(query, payload)` sends a 'language' request to the worker.
+// regions, the ODS summary of the op a completion offers, and diagnostics
+// as you type. `ask(query, payload)` sends a 'language' request to the worker.
 import { StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, ViewPlugin, hoverTooltip, keymap } from '@codemirror/view';
 import { foldService } from '@codemirror/language';
@@ -51,8 +51,6 @@ function rangesToMarks(doc, ranges) {
     .sort((a, b) => a.from - b.from);
   return Decoration.set(marks.map((r) => referenceMark.range(r.from, r.to)));
 }
-
-const COMPLETION_TYPES = { 5: 'property', 6: 'variable', 9: 'namespace' };
 
 export function languageFeatures(ask) {
   const query = (query, view, pos, extra = {}) => ask(query, { text: view.state.doc.toString(), ...toPosition(view.state.doc, pos), ...extra });
@@ -159,29 +157,27 @@ export function languageFeatures(ask) {
     return to > from ? { from, to } : null;
   });
 
-  /** A completion source for @codemirror/autocomplete (ops documented by their summaries). */
-  async function completion(context) {
-    const word = context.matchBefore(/[\w$.\-]*/);
-    const dot = word ? word.text.lastIndexOf('.') : -1;
-    const from = word ? word.from + dot + 1 : context.pos;
-    // Asked where the word (after its dialect) starts, as upstream completes at a token boundary.
-    const { result } = await ask('completion', { text: context.state.doc.toString(), ...toPosition(context.state.doc, from) });
-    if (!result?.items.length) return null;
-    return {
-      from,
-      options: result.items.map((i) => ({
-        label: i.label,
-        apply: i.insertText ?? i.label,
-        type: COMPLETION_TYPES[i.kind] ?? 'text',
-        detail: i.detail || undefined,
-        info: i.documentation || undefined,
-        boost: i.sortText ? -Number(i.sortText) : 0,
-      })),
-    };
+  // The ODS summaries of a dialect's ops, from the completion of `dialect.`.
+  const summaries = new Map(); // dialect -> Promise<Map<op, summary>>
+  function describe(opName) {
+    const dot = opName.indexOf('.');
+    if (dot < 0) return Promise.resolve('');
+    const dialect = opName.slice(0, dot);
+    if (!summaries.has(dialect)) {
+      const text = `${dialect}.`;
+      summaries.set(
+        dialect,
+        ask('completion', { text, line: 0, character: text.length }).then(
+          ({ result }) => new Map((result?.items ?? []).map((i) => [i.label, i.documentation ?? ''])),
+          () => (summaries.delete(dialect), new Map()),
+        ),
+      );
+    }
+    return summaries.get(dialect).then((ops) => ops.get(opName.slice(dot + 1)) ?? '');
   }
 
   return {
-    completion,
+    describe,
     extensions: [
       hover,
       referenceField,
