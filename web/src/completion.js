@@ -30,7 +30,7 @@ export function mlirCompletions(getOperations = () => [], describe = null) {
       cachedFor = operations;
       const keywords = MLIR_WORDS.map((label) => ({ label, type: /^(?:[su]?i\d+|f\d|bf16|tf32|index|none|tensor|memref|vector|complex|tuple|opaque)/.test(label) ? 'type' : 'keyword' }));
       // An op's documentation (its ODS summary) is asked when the option is selected.
-      const info = describe ? (option) => describe(option.label).then((text) => text || null) : undefined;
+      const info = describe ? (option) => describe(option.label).then((text) => (text ? document.createTextNode(text) : null)) : undefined;
       const ops = operations.map((label) => ({ label, type: 'function', detail: `${label.slice(0, label.indexOf('.'))} op`, info }));
       cached = [...ops, ...keywords];
     }
