@@ -91,6 +91,7 @@ export interface Mlirc {
   Location: typeof Location;
   MlirError: typeof MlirError;
   PassManager: typeof PassManager;
+  AsmState: typeof AsmState;
   /**
    * mlir-opt in a function (the same driver as the native mlirc-opt): `args`
    * are its flags (no program name); a positional argument names the input
@@ -181,6 +182,11 @@ declare class Context {
   readonly disposed: boolean;
   /** Parses a module (top-level ops outside a `module` are wrapped in one). Throws MlirError. */
   parse(text: string | Uint8Array, options?: ParseOptions): Module;
+  /**
+   * Parses and verifies `text` keeping where values, blocks and symbols are
+   * defined and used, for the language queries of the returned state.
+   */
+  parseAsmState(text: string, options?: { fileName?: string }): AsmState;
   /** Creates an empty module. */
   createModule(): Module;
   /** Parses a type. Throws MlirError. */
@@ -350,4 +356,67 @@ declare class Location {
   readonly context: Context;
   equals(other: unknown): boolean;
   toString(): string;
+}
+
+/** 0-based; characters in UTF-16 code units (LSP's Position). */
+export interface Position {
+  line: number;
+  character: number;
+}
+export interface Range {
+  start: Position;
+  end: Position;
+}
+export interface Hover {
+  range: Range;
+  /** mlir-lsp-server's markdown. */
+  contents: string;
+  /** The hovered op's ODS summary, when its tables have one. */
+  summary?: string;
+}
+export interface DocumentSymbol {
+  name: string;
+  /** LSP's SymbolKind: 12 function, 5 class (other symbols), 3 namespace (symbol tables). */
+  kind: number;
+  range: Range;
+  selectionRange: Range;
+  children: DocumentSymbol[];
+}
+export interface FoldingRange {
+  startLine: number;
+  startCharacter: number;
+  endLine: number;
+  endCharacter: number;
+}
+export interface CompletionItem {
+  label: string;
+  /** LSP's CompletionItemKind: 5 field (ops, types, attributes), 9 module (dialects). */
+  kind: number;
+  detail?: string;
+  sortText?: string;
+  insertText?: string;
+  /** An op's ODS summary. */
+  documentation?: string;
+}
+
+/**
+ * Language intelligence over one parsed text, answering as upstream's
+ * mlir-lsp-server 22. When the text does not parse or verify, `valid` is
+ * false and the queries answer nothing (completion still works).
+ */
+declare class AsmState {
+  private constructor();
+  readonly context: Context;
+  readonly text: string;
+  readonly valid: boolean;
+  readonly diagnostics: Diagnostic[];
+  definition(line: number, character: number): Range[];
+  references(line: number, character: number): Range[];
+  hover(line: number, character: number): Hover | null;
+  documentSymbols(): DocumentSymbol[];
+  foldingRanges(): FoldingRange[];
+  /** Completion at a position of `text` (default: the parsed text). */
+  completion(line: number, character: number, text?: string): { isIncomplete: boolean; items: CompletionItem[] };
+  /** Frees the state; idempotent (disposing the context does it too). */
+  dispose(): void;
 }

@@ -20,6 +20,7 @@ import createMlircCore from './mlirc_core.mjs';
 import { MlirError } from './diagnostics.mjs';
 import { defineIR } from './ir.mjs';
 import { defineOptMain, definePasses } from './opt_main.mjs';
+import { defineLanguage } from './language.mjs';
 import { definePassManager } from './pass_manager.mjs';
 import { defineRun, defineRunnerMain } from './run.mjs';
 import { Runtime } from './runtime.mjs';
@@ -61,6 +62,7 @@ export async function loadMlirc(options = {}) {
   return Object.freeze({
     ...ir,
     ...definePassManager(rt, { ...ir, _withPrintingFlags }),
+    ...defineLanguage(rt, ir),
     MlirError,
     optMain: defineOptMain(rt),
     passes: definePasses(rt),

@@ -18,9 +18,10 @@ function namesInDocument(state, sigil, except) {
 
 /**
  * A completion source for @codemirror/autocomplete; `getOperations()`
- * returns the registered operations' names (empty until the worker said).
+ * returns the registered operations' names (empty until the worker said);
+ * `describe(opName)`, when given, resolves to an op's summary (or '').
  */
-export function mlirCompletions(getOperations = () => []) {
+export function mlirCompletions(getOperations = () => [], describe = null) {
   let cachedFor = null;
   let cached = [];
   const wordOptions = () => {
@@ -28,7 +29,9 @@ export function mlirCompletions(getOperations = () => []) {
     if (operations !== cachedFor) {
       cachedFor = operations;
       const keywords = MLIR_WORDS.map((label) => ({ label, type: /^(?:[su]?i\d+|f\d|bf16|tf32|index|none|tensor|memref|vector|complex|tuple|opaque)/.test(label) ? 'type' : 'keyword' }));
-      const ops = operations.map((label) => ({ label, type: 'function', detail: `${label.slice(0, label.indexOf('.'))} op` }));
+      // An op's documentation (its ODS summary) is asked when the option is selected.
+      const info = describe ? (option) => describe(option.label).then((text) => (text ? document.createTextNode(text) : null)) : undefined;
+      const ops = operations.map((label) => ({ label, type: 'function', detail: `${label.slice(0, label.indexOf('.'))} op`, info }));
       cached = [...ops, ...keywords];
     }
     return cached;

@@ -51,6 +51,10 @@ const theme = EditorView.theme({
   '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: 'var(--accent)', color: 'var(--on-accent)' },
   '.cm-diagnostic': { fontFamily: 'var(--mono)', whiteSpace: 'pre-wrap' },
   '.cm-placeholder': { color: 'var(--fg-faint)', fontStyle: 'italic' },
+  '.cm-mlir-reference': { backgroundColor: 'var(--bracket-match)', borderRadius: '2px' },
+  '.cm-mlir-hover': { maxWidth: '640px', padding: '6px 10px', fontSize: 'var(--code-size)' },
+  '.cm-mlir-hover pre': { margin: '0', fontFamily: 'var(--mono)', whiteSpace: 'pre-wrap' },
+  '.cm-mlir-hover-summary': { margin: '0 0 6px', fontStyle: 'italic', color: 'var(--fg-muted)' },
 });
 
 // A flash on the text of an op picked in the graph view: set by
@@ -148,7 +152,7 @@ function common() {
  * pasted) after edits, onCursor({line, column}) when the main cursor moves;
  * getOperations() lists the registered operations for completion.
  */
-export function createInputEditor(parent, { doc, onRun, onChange, onCursor, getOperations }) {
+export function createInputEditor(parent, { doc, onRun, onChange, onCursor, getOperations, language }) {
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -162,7 +166,8 @@ export function createInputEditor(parent, { doc, onRun, onChange, onCursor, getO
         EditorState.allowMultipleSelections.of(true),
         indentOnInput(),
         closeBrackets(),
-        autocompletion({ override: [mlirCompletions(getOperations)], icons: false }),
+        autocompletion({ override: [mlirCompletions(getOperations, language?.describe)], icons: false }),
+        language ? language.extensions : [],
         rectangularSelection(),
         crosshairCursor(),
         lintGutter(),

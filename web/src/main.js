@@ -25,6 +25,7 @@ import { decodeState, encodeState } from './share.js';
 import { StagesView } from './stages-view.js';
 import { renderTiming } from './timing-view.js';
 import { Cancelled, MlircClient } from './worker-client.js';
+import { languageFeatures } from './language.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -108,6 +109,9 @@ const input = createInputEditor($('input'), {
     $('cursor').textContent = `Ln ${line}, Col ${column}`;
   },
   getOperations: () => operations,
+  language: languageFeatures((query, payload) =>
+    client.request('language', { query, allowUnregistered: options.allowUnregistered, fileName: FILE_NAME, ...payload }),
+  ),
 });
 const pipeline = createPipelineEditor($('pipeline'), {
   doc: initial.pipeline,

@@ -48,16 +48,17 @@ export class MlircClient {
     this.pending.clear();
   }
 
-  /** Whether a request is waiting for the worker. */
+  /** Whether a request (other than the editor's language queries) is waiting for the worker. */
   get busy() {
-    return this.pending.size > 0;
+    for (const p of this.pending.values()) if (!p.background) return true;
+    return false;
   }
 
   /** Sends {op, ...payload}; resolves to the worker's answer. */
   request(op, payload = {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, background: op === 'language' });
       this.worker.postMessage({ id, op, ...payload });
     });
   }

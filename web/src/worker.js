@@ -14,6 +14,11 @@
 //                   -> {id, passes, dialects, unlistedDialects, operations}
 //                   {id, op: 'graph', text, args, source, func, cursorLine, allowUnregistered}
 //                   -> {id, functions, selected, source, note, graph} or {id, error}
+//                   {id, op: 'language', query, text, line, character, allowUnregistered, fileName}
+//                     language intelligence (language-service.js): query is
+//                     hover, definition, references, completion, diagnostics,
+//                     symbols or folding
+//                   -> {id, result} / {id, diagnostics, parses} / {id, symbols} / {id, ranges}
 //   A request that throws answers {id, error}.
 
 // 'mlirc' is the JS API of //wasm:js (mlirc.mjs), bundled into this file by
@@ -21,8 +26,10 @@
 import { loadMlirc } from 'mlirc';
 import { GraphTooLarge, MAX_OPS, buildGraph, layoutGraph, listFunctions, sourceNamer } from './graph.js';
 import { DIALECT_NAMESPACES } from './gallery.js';
+import { LanguageService } from './language-service.js';
 
 let loading = null;
+let language = null; // the LanguageService of the loaded instance
 
 function load() {
   loading ??= (async () => {
@@ -55,6 +62,12 @@ function registeredOperations(ctx, names) {
 }
 
 const handlers = {
+  async language(request) {
+    const { mlir } = await load();
+    if (!language || language.mlir !== mlir) language = new LanguageService(mlir);
+    return language.answer(request);
+  },
+
   async opt({ runs, text }) {
     const { mlir } = await load();
     const results = [];

@@ -90,6 +90,10 @@ struct Parser {
    * text) -> Attr* (parse_resource.c) */
   StrMap resource_names;
   StrMap distinct_ids;
+  /* the record of definitions and uses, kept only when asked (NULL), and
+   * the end of the last consumed token, for the ranges it records */
+  struct AsmState *state;
+  const char *prev_end;
 };
 
 enum { MAX_PARSE_DEPTH = 1000 };
@@ -109,6 +113,10 @@ MLIR_INTERNAL const Attr *parse_attr_str(Context *ctx, const char *s, size_t n);
  * of its own); false after emitting diagnostics. */
 MLIR_INTERNAL bool parse_text_into(Context *ctx, const char *buf, size_t len, const Ident *file,
                                    unsigned first_line, Block *top);
+/* As parse_text_into, recording definitions and uses into `state`
+ * (asm_state.h; symbol uses are resolved later, once the IR is whole). */
+MLIR_INTERNAL bool parse_text_recording(Context *ctx, const char *buf, size_t len, const Ident *file,
+                                        Block *top, struct AsmState *state);
 
 /* Primitives for op parsers (custom syntax). Each returns false after
  * emitting a diagnostic at the current token. */

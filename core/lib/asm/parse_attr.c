@@ -2,6 +2,7 @@
  * dictionaries, symbol references, dense arrays and elements, opaque
  * dialect attributes, aliases) and locations. */
 #include "asm.h"
+#include "asm_state.h"
 #include "../ir/floats.h"
 
 #include <errno.h>
@@ -48,7 +49,7 @@ bool parse_string_literal(Parser *p, StrBuf *out) {
 }
 
 /* `@name` or `@"name"`. */
-bool parse_symbol_name(Parser *p, const Ident **out) {
+static bool symbol_name_token(Parser *p, const Ident **out) {
   if (p->tok.kind != T_AT_ID) return parser_error(p, "expected valid '@'-identifier for symbol name");
   if (p->tok.start[1] == '"') {
     Token s = p->tok;
@@ -64,6 +65,19 @@ bool parse_symbol_name(Parser *p, const Ident **out) {
   }
   parser_advance(p);
   return *out != NULL;
+}
+
+/* A symbol's name where an op defines it: upstream's record counts it
+ * among the symbol's uses. */
+bool parse_symbol_name(Parser *p, const Ident **out) {
+  Token t = p->tok;
+  if (!symbol_name_token(p, out)) return false;
+  if (p->state) {
+    const Attr *ref = attr_symbol_ref(p->ctx, *out, 0, NULL);
+    SrcRange r = {(uint32_t)(t.start - p->buf_start), (uint32_t)(t.start - p->buf_start + t.len)};
+    if (ref) asm_state_add_symbol_use(p->state, ref, &r, 1);
+  }
+  return true;
 }
 
 /* ---- integers ------------------------------------------------------------ */
@@ -291,9 +305,16 @@ static const Attr *parse_dictionary_attr(Parser *p) {
   return r;
 }
 
+/* The range of each @name of a reference, for the parser's record. */
+enum { SYMBOL_LEVELS_RECORDED = 8 };
+
 static const Attr *parse_symbol_ref_attr(Parser *p) {
+  SrcRange levels[SYMBOL_LEVELS_RECORDED];
+  size_t nlevels = 0;
   const Ident *root;
-  if (!parse_symbol_name(p, &root)) return NULL;
+  levels[nlevels++] = (SrcRange){(uint32_t)(p->tok.start - p->buf_start),
+                                 (uint32_t)(p->tok.start - p->buf_start + p->tok.len)};
+  if (!symbol_name_token(p, &root)) return NULL;
   PtrVec nested = {0};
   const Attr *r = NULL;
   /* `::` is lexed as two colons with nothing between them. */
@@ -305,10 +326,14 @@ static const Attr *parse_symbol_ref_attr(Parser *p) {
       parser_error(p, "expected nested symbol reference identifier");
       goto done;
     }
+    if (nlevels < SYMBOL_LEVELS_RECORDED)
+      levels[nlevels++] = (SrcRange){(uint32_t)(p->tok.start - p->buf_start),
+                                     (uint32_t)(p->tok.start - p->buf_start + p->tok.len)};
     const Ident *n;
-    if (!parse_symbol_name(p, &n) || !pv_push(&p->ctx->alloc, &nested, (void *)n)) goto done;
+    if (!symbol_name_token(p, &n) || !pv_push(&p->ctx->alloc, &nested, (void *)n)) goto done;
   }
   r = attr_symbol_ref(p->ctx, root, nested.len, (const Ident *const *)nested.data);
+  if (r && p->state) asm_state_add_symbol_use(p->state, r, levels, nlevels);
 done:
   pv_free(&p->ctx->alloc, &nested);
   return r;

@@ -3,6 +3,7 @@
  * (aliases, file metadata, the implicit module). Types and attributes are
  * parsed in parse_type.c and parse_attr.c. */
 #include "asm.h"
+#include "asm_state.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -40,7 +41,16 @@ typedef struct BlockDef {
 
 /* ---- tokens and diagnostics -------------------------------------------- */
 
-void parser_advance(Parser *p) { p->tok = lex_next(&p->lex); }
+void parser_advance(Parser *p) {
+  p->prev_end = p->tok.start + p->tok.len;
+  p->tok = lex_next(&p->lex);
+}
+
+/* The byte range of a token, for the record of definitions and uses. */
+static SrcRange tok_range(const Parser *p, const Token *t) {
+  uint32_t start = (uint32_t)(t->start - p->buf_start);
+  return (SrcRange){start, start + (uint32_t)t->len};
+}
 
 const Loc *parser_tok_loc(Parser *p, const Token *t) {
   return loc_file(p->ctx, p->filename, t->line, t->col);
@@ -340,7 +350,10 @@ Value *resolve_ssa_use(Parser *p, const UnresolvedUse *u, const Type *type) {
   if (!e) return NULL;
   Value *v = e->vals[u->number];
   if (v) {
-    if (v->type == type) return v;
+    if (v->type == type) {
+      if (p->state) asm_state_add_value_use(p->state, v, tok_range(p, &u->tok));
+      return v;
+    }
     StrBuf a, b;
     sb_init(&a, &p->ctx->alloc);
     sb_init(&b, &p->ctx->alloc);
@@ -370,6 +383,7 @@ Value *resolve_ssa_use(Parser *p, const UnresolvedUse *u, const Type *type) {
   ph->index = (uint32_t)(u->tok.start - p->buf_start); /* source order */
   e->vals[u->number] = ph;
   e->locs[u->number] = u->tok;
+  if (p->state) asm_state_add_value_use(p->state, ph, tok_range(p, &u->tok));
   return ph;
 }
 
@@ -404,6 +418,7 @@ static bool add_definition(Parser *p, const Token *tok, uint32_t number,
     }
     value_replace_all_uses(existing, v);
     existing->owner = (void *)existing; /* marks the placeholder resolved */
+    if (p->state) asm_state_forward(p->state, existing, v);
   }
   e->vals[number] = v;
   e->locs[number] = *tok;
@@ -444,6 +459,7 @@ bool parse_successor(Parser *p, Block **out) {
     bd->block = block_create(&p->ctx->alloc);
     if (!bd->block) return false;
   }
+  if (p->state) asm_state_add_block_use(p->state, bd->block, tok_range(p, &p->tok));
   parser_advance(p);
   *out = bd->block;
   return true;
@@ -473,6 +489,7 @@ static bool parse_block_args(Parser *p, Block *b) {
     if (!arg) return false;
     if (!parse_optional_trailing_loc(p, &arg->loc)) return false;
     if (!add_definition(p, &name, 0, arg)) return false;
+    if (p->state) asm_state_add_arg(p->state, b, arg->index, tok_range(p, &name));
   } while (parser_consume_if(p, T_COMMA));
   return parser_expect(p, T_RPAREN, "expected ')' in argument list");
 }
@@ -504,6 +521,7 @@ static bool parse_labelled_block(Parser *p, Region *r, Block *entry) {
   bd->tok = name;
   Block *b = bd->block;
   if (!b->parent) region_append_block(r, b);
+  if (p->state) asm_state_add_block(p->state, b, tok_range(p, &name));
   if (p->tok.kind == T_LPAREN && !parse_block_args(p, b)) return false;
   if (!parser_expect(p, T_COLON, "expected ':' after block name")) return false;
   return parse_block_body(p, b);
@@ -511,6 +529,7 @@ static bool parse_labelled_block(Parser *p, Region *r, Block *entry) {
 
 bool parse_region(Parser *p, Region *r, const RegionArg *args, size_t nargs,
                   bool isolated) {
+  Token open = p->tok;
   if (!parser_expect(p, T_LBRACE, "expected '{' to begin a region")) return false;
   if (++p->depth > MAX_PARSE_DEPTH) return parser_error(p, "exceeded maximum nesting depth");
   bool ok = false;
@@ -541,6 +560,8 @@ bool parse_region(Parser *p, Region *r, const RegionArg *args, size_t nargs,
         if (a->name.tok.kind == T_PERCENT_ID &&
             !add_definition(p, &a->name.tok, 0, v))
           goto pop;
+        if (p->state && a->name.tok.kind == T_PERCENT_ID)
+          asm_state_add_arg(p->state, entry, (uint32_t)i, tok_range(p, &a->name.tok));
       }
     }
     if (p->tok.kind == T_CARET_ID) {
@@ -552,6 +573,9 @@ bool parse_region(Parser *p, Region *r, const RegionArg *args, size_t nargs,
       if (!parse_labelled_block(p, r, NULL)) goto pop;
   }
   if (!parser_expect(p, T_RBRACE, "expected '}' to end region")) goto pop;
+  if (p->state)
+    asm_state_add_region(p->state, (SrcRange){tok_range(p, &open).start,
+                                               (uint32_t)(p->prev_end - p->buf_start)});
   ok = true;
 pop:
   if (!pop_scope(p)) ok = false;
@@ -774,6 +798,30 @@ static bool check_dialect_allowed(Parser *p, const Token *t, const OpName *on) {
   return unregistered_dialect_error(p, t, on);
 }
 
+/* Records an op just parsed: its name, its whole range and where each
+ * result group is named. */
+static bool record_op(Parser *p, Operation *op, const Token *first, const Token *name,
+                      const ResultGroup *groups, size_t ngroups) {
+  SrcRange small_ranges[4];
+  uint32_t small_starts[4];
+  SrcRange *ranges = ngroups <= 4 ? small_ranges : ctx_alloc(p->ctx, ngroups * sizeof *ranges);
+  uint32_t *starts = ngroups <= 4 ? small_starts : ctx_alloc(p->ctx, ngroups * sizeof *starts);
+  bool ok = ranges && starts;
+  uint64_t next = 0;
+  for (size_t g = 0; ok && g < ngroups; g++) {
+    ranges[g] = tok_range(p, &groups[g].tok);
+    starts[g] = (uint32_t)next;
+    next += groups[g].count;
+  }
+  if (ok) {
+    SrcRange scope = {tok_range(p, first).start, (uint32_t)(p->prev_end - p->buf_start)};
+    asm_state_add_op(p->state, op, tok_range(p, name), scope, ranges, starts, ngroups);
+  }
+  if (ranges != small_ranges) ctx_free(p->ctx, ranges);
+  if (starts != small_starts) ctx_free(p->ctx, starts);
+  return ok;
+}
+
 bool parse_operation(Parser *p, Block *into) {
   ResultGroup groups_small[4];
   ResultGroup *groups = groups_small;
@@ -892,6 +940,7 @@ bool parse_operation(Parser *p, Block *into) {
       for (uint32_t k = 0; k < groups[g].count; k++)
         if (!add_definition(p, &groups[g].tok, k, &op->results[r++])) goto done;
   }
+  if (p->state && !record_op(p, op, &first, &name_tok, groups, ngroups)) goto done;
   ok = true;
 done:
   opstate_free(&st);
@@ -994,6 +1043,17 @@ bool parse_top_level(Parser *p, Block *block) {
   if (!pop_scope(p)) ok = false;
   if (ok && !p->failed) ok = resolve_deferred_locs(p, block);
   return ok && !p->failed;
+}
+
+bool parse_text_recording(Context *ctx, const char *buf, size_t len, const Ident *file, Block *top,
+                          struct AsmState *state) {
+  Parser p;
+  parser_init(&p, ctx, buf, len, file, 1);
+  p.state = state;
+  bool ok = parse_top_level(&p, top);
+  asm_state_finish_values(state); /* before the placeholders go */
+  parser_free(&p);
+  return ok;
 }
 
 bool parse_text_into(Context *ctx, const char *buf, size_t len, const Ident *file, unsigned first_line,
