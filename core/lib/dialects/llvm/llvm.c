@@ -21,7 +21,7 @@ static const OpHooks HOOKS[] = {
     {.name = "llvm.mlir.global", .parse = llvm_global_parse, .print = llvm_global_print, .verify = llvm_global_verify,
      .verify_regions = llvm_global_verify_regions},
     {.name = "llvm.return", .verify = llvm_return_verify},
-    {NULL},
+    {0},
 };
 
 static const DefHooks DEF_HOOKS[] = {
@@ -29,7 +29,7 @@ static const DefHooks DEF_HOOKS[] = {
     {.name = "llvm.array", .is_type = true, .directives = LLVM_TYPE_DIRECTIVES, .verify = llvm_array_verify},
     {.name = "llvm.func", .is_type = true, .directives = LLVM_TYPE_DIRECTIVES, .verify = llvm_func_type_verify},
     {.name = "llvm.target", .is_type = true, .directives = LLVM_TYPE_DIRECTIVES},
-    {NULL},
+    {0},
 };
 
 static const AttrClass *const CLASSES[] = {
