@@ -130,8 +130,16 @@ test('a 10 MB input is kept across a reload (in IndexedDB)', () =>
   h.run(async () => {
     const input = await loadLargeInput(TEN_MB);
     await setEditorText(page, 'pipeline', '');
-    // Saved 300 ms after the last edit; wait for the entry that says where the text is.
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('mlirc-playground:v2') ?? '{}').textIn === 'indexeddb', null, { timeout: 30000 });
+    // Saved 300 ms after the last edit; wait for the entry that says where
+    // this text is (its size tells it from an earlier test's 10 MB input).
+    await page.waitForFunction(
+      (size) => {
+        const entry = JSON.parse(localStorage.getItem('mlirc-playground:v2') ?? '{}');
+        return entry.textIn === 'indexeddb' && entry.size === size;
+      },
+      input.length,
+      { timeout: 30000 },
+    );
     await page.reload();
     await page.waitForFunction(() => Number(document.body.dataset.runs ?? '0') >= 1, null, { timeout: 240000 });
     const kept = await page.evaluate(() => ({ length: window.mlircPlayground.input.state.doc.length, first: window.mlircPlayground.input.state.doc.line(1).text }));

@@ -69,6 +69,7 @@ const DIST_FILES = [
   'cli.mjs',
   'diagnostics.mjs',
   'ir.mjs',
+  'language.mjs',
   'mlirc.d.ts',
   'mlirc.mjs',
   'mlirc_core.mjs',

@@ -131,6 +131,38 @@ export const EXAMPLES = [
 `,
   },
   {
+    id: 'llvm',
+    topic: 'dialect',
+    title: 'The LLVM dialect',
+    description: 'LLVM IR inside MLIR: globals, a loop through block arguments, getelementptr and load on !llvm.ptr.',
+    dialects: ['llvm'],
+    pipeline: 'builtin.module(canonicalize,cse)',
+    text: `llvm.mlir.global internal constant @greeting("hello\\00") {addr_space = 0 : i32}
+
+llvm.func @sum(%n: i64) -> i64 {
+  %zero = llvm.mlir.constant(0 : i64) : i64
+  %one = llvm.mlir.constant(1 : i64) : i64
+  llvm.br ^loop(%zero, %zero : i64, i64)
+^loop(%i: i64, %acc: i64):
+  %done = llvm.icmp "sge" %i, %n : i64
+  llvm.cond_br %done, ^exit, ^body
+^body:
+  %next = llvm.add %acc, %i : i64
+  %j = llvm.add %i, %one : i64
+  llvm.br ^loop(%j, %next : i64, i64)
+^exit:
+  llvm.return %acc : i64
+}
+
+llvm.func @first_char() -> i8 {
+  %p = llvm.mlir.addressof @greeting : !llvm.ptr
+  %q = llvm.getelementptr %p[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<6 x i8>
+  %c = llvm.load %q : !llvm.ptr -> i8
+  llvm.return %c : i8
+}
+`,
+  },
+  {
     id: 'cf-branches',
     topic: 'dialect',
     title: 'Branches and block arguments',
