@@ -28,10 +28,11 @@ export class FileCheckView {
 
   /**
    * Shows the FileCheck of a RUN line: `fileCheck` {args, not} (null: the
-   * RUN line has none), `text` the file, `input` what FileCheck reads.
+   * RUN line has none), `text` the file, `input` what FileCheck reads;
+   * `known` a result the page already has for them (not run again).
    * Resolves to FileCheck's result, or null when none ran.
    */
-  async show(fileCheck, text, input) {
+  async show(fileCheck, text, input, known = null) {
     const seq = ++this.seq;
     if (!fileCheck) {
       this.root.replaceChildren(el('p', { class: 'placeholder-note', text: 'This RUN line does not pipe into FileCheck.' }));
@@ -65,7 +66,7 @@ export class FileCheckView {
       return null;
     }
     verdict.append(el('p', { class: 'placeholder-note', text: 'Running FileCheck…' }));
-    const result = await this.runFileCheck(fileCheck.args, text, input);
+    const result = known ?? (await this.runFileCheck(fileCheck.args, text, input));
     if (seq !== this.seq) return result;
     const ok = fileCheck.not ? result.exitCode !== 0 : result.exitCode === 0;
     verdict.replaceChildren(

@@ -341,11 +341,12 @@ function render({ plan, results }) {
   if (plan.lit) {
     const { lines, selected } = plan.lit;
     const text = input.state.doc.toString();
-    const verdicts = lines.map((l) => litVerdict(l, results, fileCheckOf(l, results, text)));
+    const checks = lines.map((l) => fileCheckOf(l, results, text));
+    const verdicts = lines.map((l, i) => litVerdict(l, results, checks[i]));
     litField.showVerdicts(lines, verdicts, selected);
     const fileCheck = lines[selected]?.plan.fileCheck ?? null;
     $('tab-filecheck').hidden = !fileCheck;
-    if (fileCheck || tab === 'filecheck') fileCheckView.show(fileCheck, text, stdout);
+    if (fileCheck || tab === 'filecheck') fileCheckView.show(fileCheck, text, stdout, checks[selected]);
     if (!fileCheck && tab === 'filecheck') selectTab('output');
   } else {
     $('tab-filecheck').hidden = true;
