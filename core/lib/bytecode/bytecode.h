@@ -34,6 +34,9 @@ MLIR_INTERNAL bool read_source_into(Context *ctx, const char *buf, size_t len, c
                                     unsigned first_line, Block *top);
 MLIR_INTERNAL Operation *parse_source(Context *ctx, const char *buf, size_t len, const char *filename,
                                       unsigned first_line);
+/* A builtin.module at `loc` whose body is `top` (taken over); NULL when
+ * out of memory, `top` then left as it was. */
+MLIR_INTERNAL Operation *module_around_block(Context *ctx, Block *top, const Loc *loc);
 
 /* ------------------------------------------------------------------------ */
 /* Format constants (upstream's Encoding.h). */

@@ -26,16 +26,20 @@ Operation *parse_source(Context *ctx, const char *buf, size_t len, const char *f
     block_destroy(top);
     return only;
   }
+  Operation *m = module_around_block(ctx, top, loc_file(ctx, file, 0, 0));
+  if (!m) block_destroy(top);
+  return m;
+}
+
+Operation *module_around_block(Context *ctx, Block *top, const Loc *loc) {
   OperationState st;
-  opstate_init(&st, ctx, module, loc_file(ctx, file, 0, 0));
+  opstate_init(&st, ctx, opname_get(ctx, "builtin.module", 14), loc);
   Region *r = opstate_add_region(&st);
-  if (!r) {
+  if (r) region_append_block(r, top);
+  Operation *m = r ? op_create(&st) : NULL;
+  if (!m) {
+    if (r) block_remove_from_region(top);
     opstate_free(&st);
-    block_destroy(top);
-    return NULL;
   }
-  region_append_block(r, top);
-  Operation *m = op_create(&st);
-  if (!m) opstate_free(&st);
   return m;
 }

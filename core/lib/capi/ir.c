@@ -381,15 +381,11 @@ MlirOperation mlirOperationCreate(MlirOperationState *pst) {
  * parsed ops are verified as children of a module ('func.return' op expects
  * parent op 'func.func'). `top` is lent to such a module and given back. */
 static bool verified_in_module(Context *ctx, Block *top, const Ident *file) {
-  OperationState st;
-  opstate_init(&st, ctx, opname_get(ctx, "builtin.module", 14), loc_file(ctx, file, 0, 0));
-  Region *r = opstate_add_region(&st);
-  if (r) region_append_block(r, top);
-  Operation *m = r ? op_create(&st) : NULL;
-  bool ok = m && verify_op(m);
-  if (r) block_remove_from_region(top);
-  if (m) op_destroy(m);
-  else opstate_free(&st);
+  Operation *m = module_around_block(ctx, top, loc_file(ctx, file, 0, 0));
+  if (!m) return false;
+  bool ok = verify_op(m);
+  block_remove_from_region(top);
+  op_destroy(m);
   return ok;
 }
 
