@@ -86,23 +86,7 @@ bool mlirExtAsmStateIsValid(MlirExtAsmState s) {
 
 /* ---- JSON ------------------------------------------------------------------------ */
 
-static void json_string(StrBuf *out, const char *s, size_t n) {
-  sb_putc(out, '"');
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (c == '"' || c == '\\') {
-      sb_putc(out, '\\');
-      sb_putc(out, (char)c);
-    } else if (c == '\n') sb_puts(out, "\\n");
-    else if (c == '\t') sb_puts(out, "\\t");
-    else if (c == '\r') sb_puts(out, "\\r");
-    else if (c < 0x20) sb_printf(out, "\\u%04x", c);
-    else sb_putc(out, (char)c);
-  }
-  sb_putc(out, '"');
-}
-
-static void json_cstr(StrBuf *out, const char *s) { json_string(out, s, strlen(s)); }
+static void json_cstr(StrBuf *out, const char *s) { sb_json_string(out, s, strlen(s)); }
 
 static void json_range(const AsmState *st, StrBuf *out, SrcRange r) {
   uint32_t l0, c0, l1, c1;
@@ -409,7 +393,7 @@ void mlirExtAsmStateHover(MlirExtAsmState s, unsigned line, unsigned character,
     sb_puts(&out, "{\"range\":");
     json_range(ls->st, &out, range);
     sb_puts(&out, ",\"contents\":");
-    json_string(&out, md.data ? md.data : "", md.len);
+    sb_json_string(&out, md.data ? md.data : "", md.len);
     const char *summary = about ? op_summary(about->name) : NULL;
     if (summary) {
       sb_puts(&out, ",\"summary\":");
@@ -442,7 +426,7 @@ static bool open_symbol(const LangState *ls, const Operation *op, StrBuf *out) {
     StrBuf name;
     sb_init(&name, &ls->ctx->alloc);
     sb_printf(&name, "<%s>", op_name(op));
-    json_string(out, name.data ? name.data : "", name.len);
+    sb_json_string(out, name.data ? name.data : "", name.len);
     sb_free(&name);
   }
   sb_printf(out, ",\"kind\":%d,\"range\":", kind);
@@ -579,7 +563,7 @@ static void item(Completions *c, const char *prefix, const char *label, size_t l
   sb_init(&l, out->alloc);
   sb_puts(&l, prefix);
   sb_append(&l, label, label_len);
-  json_string(out, l.data ? l.data : "", l.len);
+  sb_json_string(out, l.data ? l.data : "", l.len);
   sb_free(&l);
   sb_printf(out, ",\"kind\":%d", kind);
   if (detail) {

@@ -31,16 +31,7 @@ static bool is_registered(const PassInfo *info) {
 
 const PassRegistry CAPI_PASS_REGISTRY = {ALL_PASSES, is_registered};
 
-static void json_string(StrBuf *out, const char *s) {
-  sb_putc(out, '"');
-  for (; s && *s; s++) {
-    unsigned char c = (unsigned char)*s;
-    if (c == '"' || c == '\\') sb_printf(out, "\\%c", c);
-    else if (c < 0x20) sb_printf(out, "\\u%04x", c);
-    else sb_putc(out, (char)c);
-  }
-  sb_putc(out, '"');
-}
+static void json_string(StrBuf *out, const char *s) { sb_json_string(out, s ? s : "", s ? strlen(s) : 0); }
 
 static const char *const KIND_NAMES[] = {"bool", "int", "string", "enum", "list"};
 

@@ -133,3 +133,19 @@ void pv_free(Allocator *a, PtrVec *v) {
   v->data = NULL;
   v->len = v->cap = 0;
 }
+
+void sb_json_string(StrBuf *sb, const char *s, size_t n) {
+  sb_putc(sb, '"');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\') {
+      sb_putc(sb, '\\');
+      sb_putc(sb, (char)c);
+    } else if (c == '\n') sb_puts(sb, "\\n");
+    else if (c == '\t') sb_puts(sb, "\\t");
+    else if (c == '\r') sb_puts(sb, "\\r");
+    else if (c < 0x20) sb_printf(sb, "\\u%04x", c);
+    else sb_putc(sb, (char)c);
+  }
+  sb_putc(sb, '"');
+}

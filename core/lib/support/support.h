@@ -79,6 +79,8 @@ MLIR_INTERNAL void sb_append(StrBuf *sb, const char *s, size_t n);
 MLIR_INTERNAL void sb_puts(StrBuf *sb, const char *s);
 MLIR_INTERNAL void sb_putc(StrBuf *sb, char c);
 MLIR_INTERNAL void sb_printf(StrBuf *sb, const char *fmt, ...) MLIR_PRINTF(2, 3);
+/* `s[0..n)` as a JSON string literal (quoted, escaped). */
+MLIR_INTERNAL void sb_json_string(StrBuf *sb, const char *s, size_t n);
 MLIR_INTERNAL void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
 MLIR_INTERNAL void sb_indent(StrBuf *sb, unsigned n);
 MLIR_INTERNAL void sb_put_i64(StrBuf *sb, int64_t v);
