@@ -9,8 +9,7 @@
 //   app.js               esbuild bundle of src/main.js (the playground, CodeMirror,
 //                        and FileCheck from --filecheck: the import 'mlirc/filecheck')
 //   worker.js            esbuild bundle of src/worker.js with the JS API of
-//                        //wasm:js (the bare import 'mlirc' means its mlirc.mjs), dagre,
-//                        and the op names found in the .wasm (candidates for completion)
+//                        //wasm:js (the bare import 'mlirc' means its mlirc.mjs) and dagre
 //   notebook.js          esbuild bundle of src/notebook/main.js
 //   notebook-worker.js   esbuild bundle of src/notebook/worker.js (loads pyodide/ at run time)
 //   sw.js                the service worker, with the list of files to keep
@@ -108,8 +107,7 @@ async function main() {
     if (name === 'app.js') await bundle('main.js', out, { plugins: [mlircApi] });
     // The API reads the .wasm with node:fs only under Node; never in a browser.
     else if (name === 'worker.js') {
-      const candidates = opNameCandidates(fs.readFileSync(findWasmFile(args.wasm, 'mlirc_core.wasm')));
-      await bundle('worker.js', out, { plugins: [mlircApi], external: ['node:*'], define: { OP_NAME_CANDIDATES: JSON.stringify(candidates) } });
+      await bundle('worker.js', out, { plugins: [mlircApi], external: ['node:*'] });
     }
     else if (name === 'notebook.js') await bundle('notebook/main.js', out);
     else if (name === 'notebook-worker.js') {
@@ -136,56 +134,6 @@ async function main() {
   }
 }
 
-/**
- * The strings of the wasm's data segments that look like op names
- * (`dialect.op`, lowercase): the candidates the worker keeps when the
- * context says they are registered operations. FIXME: the C API can tell
- * whether a name is registered but not list them; this goes when it can.
- */
-function opNameCandidates(wasm) {
-  let p = 8; // after the magic and the version
-  const leb = () => {
-    let result = 0;
-    let shift = 0;
-    let byte;
-    do {
-      byte = wasm[p++];
-      result += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (byte & 0x80);
-    return result;
-  };
-  // An offset expression: i32.const N or global.get N, then `end`.
-  const skipConstExpr = () => {
-    const op = wasm[p++];
-    if (op !== 0x41 && op !== 0x23) throw new Error(`mlirc_core.wasm: unexpected data offset opcode 0x${op.toString(16)}`);
-    leb();
-    if (wasm[p++] !== 0x0b) throw new Error('mlirc_core.wasm: malformed data offset');
-  };
-  const names = new Set();
-  while (p < wasm.length) {
-    const id = wasm[p++];
-    const size = leb();
-    const end = p + size;
-    if (id === 11) {
-      for (let n = leb(); n > 0; n--) {
-        const flags = leb();
-        if (flags === 0) skipConstExpr();
-        else if (flags === 2) {
-          leb();
-          skipConstExpr();
-        }
-        const length = leb();
-        const text = Buffer.from(wasm.subarray(p, p + length)).toString('latin1');
-        p += length;
-        for (const s of text.split('\0')) if (/^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+$/.test(s)) names.add(s);
-      }
-    }
-    p = end;
-  }
-  if (names.size < 10) throw new Error(`found ${names.size} op names in mlirc_core.wasm: has its data section changed?`);
-  return [...names].sort();
-}
 
 // The deepest folder holding every output (the site's root).
 function commonDir(files) {

@@ -214,7 +214,7 @@ test('every member of a context-owned handle throws once its context is disposed
   assert.deepEqual(
     useEveryMember(ctx, ['disposed', 'dispose']),
     allThrow(
-      ['allowUnregisteredDialects', 'numRegisteredDialects', 'isRegisteredDialect', 'isRegisteredOperation', 'parse', 'createModule', 'parseType', 'parseAttribute', 'parseAsmState'],
+      ['allowUnregisteredDialects', 'numRegisteredDialects', 'isRegisteredDialect', 'isRegisteredOperation', 'registeredOperations', 'parse', 'createModule', 'parseType', 'parseAttribute', 'parseAsmState'],
       'Context is disposed',
     ),
   );

@@ -65,6 +65,22 @@ test('isRegisteredOperation: registered ops only, by their full name', () => {
   assert.throws(() => ctx.isRegisteredOperation('arith.addi'), /Context is disposed/);
 });
 
+test('registeredOperations: every registered op once, sorted, with its ODS summary', () => {
+  const ctx = new mlir.Context();
+  try {
+    const ops = ctx.registeredOperations();
+    const names = ops.map((o) => o.name);
+    assert.deepEqual(names, [...new Set(names)].sort());
+    for (const n of names) assert.equal(ctx.isRegisteredOperation(n), true, n);
+    for (const n of ['arith.addi', 'func.func', 'scf.for', 'builtin.module', 'llvm.getelementptr']) assert.ok(names.includes(n), n);
+    assert.equal(ops.find((o) => o.name === 'arith.addi').summary, 'integer addition operation');
+    assert.equal(ops.find((o) => o.name === 'func.return').summary, 'Function return operation');
+  } finally {
+    ctx.dispose();
+  }
+  assert.throws(() => ctx.registeredOperations(), /Context is disposed/);
+});
+
 test('Value.location: an argument\'s own location, a result\'s op location (as mlir-opt 22 prints them)', () => {
   const ctx = new mlir.Context();
   try {

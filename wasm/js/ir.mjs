@@ -540,6 +540,11 @@ export function defineIR(rt) {
       const ctx = this._ptr;
       return rt.scope((s) => C.mlirContextIsRegisteredOperation(ctx, s.ref(String(name)))) !== 0;
     }
+    /** The registered operations, sorted by name: [{name, summary}] (summary: ODS's, or ''). */
+    registeredOperations() {
+      const ctx = this._ptr;
+      return JSON.parse(rt.printString((cb, ud) => C.mlirExtContextWriteRegisteredOperationsJSON(ctx, cb, ud)));
+    }
     /** Frees the context, after disposing the modules parsed in it; idempotent. */
     dispose() {
       if (this._s.disposed) return;

@@ -199,6 +199,8 @@ declare class Context {
   isRegisteredDialect(namespace: string): boolean;
   /** Whether an operation named `name` (e.g. `arith.addi`) is registered. */
   isRegisteredOperation(name: string): boolean;
+  /** The registered operations, sorted by name, with their ODS summaries ('' when none). */
+  registeredOperations(): { name: string; summary: string }[];
   /** Frees the context after disposing its modules; idempotent. */
   dispose(): void;
 }

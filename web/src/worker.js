@@ -53,14 +53,6 @@ function runOnce(mlir, args, text) {
   }
 }
 
-/* global OP_NAME_CANDIDATES */
-// The registered operations among `names` (web/build.mjs finds the
-// candidates in the .wasm: the C API can tell whether a name is registered
-// but not list them).
-function registeredOperations(ctx, names) {
-  return names.filter((n) => ctx.isRegisteredOperation(n));
-}
-
 const handlers = {
   async language(request) {
     const { mlir } = await load();
@@ -91,7 +83,7 @@ const handlers = {
       const dialects = DIALECT_NAMESPACES.filter((d) => ctx.isRegisteredDialect(d));
       // Registered dialects the list above does not know (it cannot be asked for names).
       const unlistedDialects = Math.max(0, ctx.numRegisteredDialects - dialects.length);
-      return { passes: mlir.passes(), dialects, unlistedDialects, operations: registeredOperations(ctx, OP_NAME_CANDIDATES) };
+      return { passes: mlir.passes(), dialects, unlistedDialects, operations: ctx.registeredOperations().map((o) => o.name) };
     } finally {
       ctx.dispose();
     }
