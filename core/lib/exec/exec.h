@@ -36,6 +36,8 @@ enum {
   /* Largest single allocation, in bytes (a program asking for more gets a
    * diagnostic, not a host failure). */
   EXEC_MAX_ALLOC_BYTES = 1 << 30,
+  /* Parameters of an llvm.func the interpreter calls as an entry. */
+  EXEC_MAX_CALL_PARAMS = 256,
 };
 
 /* ---- values ---------------------------------------------------------------------- */
@@ -256,6 +258,10 @@ typedef int (*ExecResumeFn)(Interp *in, Act *a, const Inst *term);
 
 typedef struct ExecOpDef {
   const char *name; /* the op's full name; NULL ends a table */
+  /* An op with the semantics of another dialect's op (llvm.add is
+   * arith.addi): its handlers are that op's, which reads the same operand
+   * order and property names. That dialect's table comes first. */
+  const char *same_as;
   ExecFn run;
   ExecPrepFn prep;
   ExecResumeFn resume;
@@ -463,6 +469,13 @@ MLIR_INTERNAL int exec_branch(Interp *in, Frame *f, const Inst *i, unsigned s, u
  * frame; the callee runs next. */
 MLIR_INTERNAL int exec_call(Interp *in, Frame *f, const Inst *i, Operation *callee, const uint32_t *arg_slots,
                             unsigned nargs);
+/* Resolves a call's callee (a function of the module, a host or a runtime
+ * function) when it is compiled and sets the handler that calls it with
+ * the first `nargs` operands; false after a diagnostic. */
+MLIR_INTERNAL bool exec_prep_call(Interp *in, Inst *i, const Attr *callee, unsigned nargs);
+/* Calls a function op known only when running (an indirect call). */
+MLIR_INTERNAL int exec_call_function(Interp *in, Frame *f, const Inst *i, Operation *callee,
+                                     const uint32_t *args, unsigned nargs);
 /* Returns from the current function with the operands of `i`. */
 MLIR_INTERNAL int exec_return(Interp *in, Frame *f, const Inst *i);
 /* The current activation. */
@@ -551,10 +564,35 @@ MLIR_INTERNAL bool exec_invoke_packed(Interp *in, Operation *func, void **args, 
  * complex, dense elements for vectors and tensors, poison). */
 MLIR_INTERNAL bool exec_const(Interp *in, const Attr *a, const Type *t, Val *out);
 
+/* Values of LLVM dialect types in memory (llvm_memory.c). A pointer value
+ * is VT_BITS with w[0] its allocation (Alloc*, or 0 for a raw address) and
+ * w[1] the byte offset into it (or the raw address). */
+MLIR_INTERNAL bool llvm_type_layout(const Type *t, int64_t *size, int64_t *align);
+MLIR_INTERNAL int64_t llvm_struct_field_offset(const Type *t, unsigned k);
+/* The host address of a pointer value, and the pointer value of an
+ * address (its allocation found among the live ones). */
+MLIR_INTERNAL uint64_t llvm_ptr_address(const Val *p);
+MLIR_INTERNAL Val llvm_ptr_from_address(Interp *in, uint64_t addr);
+/* Loads or stores a value of type `t` through a pointer, checked; false
+ * after a diagnostic. */
+MLIR_INTERNAL bool llvm_load(Interp *in, const Inst *at, const Val *ptr, const Type *t, Val *out);
+MLIR_INTERNAL bool llvm_store(Interp *in, const Inst *at, const Val *ptr, const Type *t, const Val *v);
+/* A memref descriptor read from memory as upstream's lowering lays it
+ * out: given its rank and a pointer to the ranked descriptor, or a pointer
+ * to an unranked one ({rank, pointer}); elements of `esize` bytes. NULL
+ * after a diagnostic. */
+MLIR_INTERNAL MemRef *llvm_memref_from_unranked(Interp *in, const Inst *at, int64_t rank, const Val *desc,
+                                                uint32_t esize);
+MLIR_INTERNAL MemRef *llvm_memref_from_unranked_ptr(Interp *in, const Inst *at, const Val *ptr, uint32_t esize);
+
 /* Dialect tables (exec_tables.c) and the runtime functions a call may name
  * instead of a function of the module (runtime.c). */
 MLIR_INTERNAL extern const ExecDialect *const EXEC_DIALECTS[];
 typedef int (*RuntimeFn)(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs);
 MLIR_INTERNAL RuntimeFn runtime_lookup(const char *name, size_t n);
+/* The C library functions upstream's lowering calls (llvm_memory.c). */
+MLIR_INTERNAL int rt_malloc(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs);
+MLIR_INTERNAL int rt_aligned_alloc(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs);
+MLIR_INTERNAL int rt_free(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs);
 
 #endif /* MLIRC_EXEC_H */

@@ -1,9 +1,10 @@
 /* exec_tables.c: the dialects the interpreter runs, one table of handlers
  * each (ops_<dialect>.c). A new dialect's semantics is a table and one
- * entry here. */
+ * entry here. A dialect whose ops take another's handlers (`same_as`)
+ * comes after that one. */
 #include "exec.h"
 
-#define EXEC_DIALECT_LIST(X) X(FUNC) X(ARITH) X(CF) X(SCF) X(MATH) X(MEMREF) X(INDEX) X(UB) X(TENSOR) X(BUFFERIZATION) X(LINALG) X(VECTOR)
+#define EXEC_DIALECT_LIST(X) X(FUNC) X(ARITH) X(CF) X(SCF) X(MATH) X(MEMREF) X(INDEX) X(UB) X(TENSOR) X(BUFFERIZATION) X(LINALG) X(VECTOR) X(LLVM)
 
 #define EXEC_DECLARE(NAME) MLIR_INTERNAL extern const ExecDialect EXEC_##NAME;
 EXEC_DIALECT_LIST(EXEC_DECLARE)

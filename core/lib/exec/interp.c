@@ -5,6 +5,7 @@
  * neither call depth nor region nesting grows the C stack. A step budget
  * and a call-depth limit end runaway programs with a diagnostic. */
 #include "exec.h"
+#include "../dialects/llvm/llvm.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -18,7 +19,12 @@ void exec_options_default(ExecOptions *o) {
 static bool register_dialect(Interp *in, const ExecDialect *d) {
   for (const ExecOpDef *e = d->ops; e->name; e++) {
     const OpName *name = opname_get(in->ctx, e->name, strlen(e->name));
-    if (!name || !pm_put(in->alloc, &in->defs, name, (uintptr_t)e)) return false;
+    uintptr_t def = (uintptr_t)e;
+    if (e->same_as) {
+      const OpName *other = opname_get(in->ctx, e->same_as, strlen(e->same_as));
+      if (!other || !pm_get(&in->defs, other, &def)) return false;
+    }
+    if (!name || !pm_put(in->alloc, &in->defs, name, def)) return false;
   }
   return true;
 }
@@ -89,7 +95,17 @@ const Type *exec_func_type(Operation *func) {
   const Attr *a = op_get_attr(func, "function_type", 13);
   if (!a || a->kind != AK_TYPE) return NULL;
   const Type *t = WORD_PTR(const Type, a->p[0]);
-  return t->kind == TK_FUNCTION ? t : NULL;
+  if (t->kind == TK_FUNCTION) return t;
+  /* An llvm.func: its signature as a builtin function type (a void result
+   * is none), so callers see one kind of signature. */
+  if (!llvm_type_is(t, "func") || llvm_func_vararg(t)) return NULL;
+  unsigned n = llvm_func_num_params(t);
+  const Type *params[EXEC_MAX_CALL_PARAMS];
+  if (n > EXEC_MAX_CALL_PARAMS) return NULL;
+  for (unsigned k = 0; k < n; k++) params[k] = llvm_func_param(t, k);
+  const Type *res = llvm_func_result(t);
+  bool is_void = llvm_type_is(res, "void");
+  return type_function(op_context(func), n, params, is_void ? 0 : 1, is_void ? NULL : &res);
 }
 
 bool interp_register_host(Interp *in, const char *name, size_t n, ExecHostFn fn, void *user) {

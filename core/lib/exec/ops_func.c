@@ -13,6 +13,7 @@ typedef struct CallTarget {
   Operation *func;   /* a function with a body, or NULL */
   RuntimeFn runtime; /* a runtime function, or NULL */
   HostFn *host;      /* a host function, or NULL */
+  unsigned nargs;    /* the call's arguments: its first nargs operands */
 } CallTarget;
 
 /* Resolves the callee of a call op to what runs it; false after a
@@ -37,25 +38,33 @@ static bool resolve_callee(Interp *in, Inst *i, const Attr *ref, CallTarget *t) 
 }
 
 static int h_call_body(Interp *in, Frame *f, const Inst *i) {
-  return exec_call(in, f, i, ((CallTarget *)i->aux)->func, i->ops, i->nops);
+  const CallTarget *t = i->aux;
+  return exec_call(in, f, i, t->func, i->ops, t->nargs);
 }
 
 static int h_call_runtime(Interp *in, Frame *f, const Inst *i) {
-  return ((CallTarget *)i->aux)->runtime(in, f, i, i->ops, i->nops);
+  const CallTarget *t = i->aux;
+  return t->runtime(in, f, i, i->ops, t->nargs);
 }
 
 static int h_call_host(Interp *in, Frame *f, const Inst *i) {
-  return exec_call_host(in, f, i, ((CallTarget *)i->aux)->host, i->ops, i->nops);
+  const CallTarget *t = i->aux;
+  return exec_call_host(in, f, i, t->host, i->ops, t->nargs);
 }
 
-static bool prep_call(Interp *in, Inst *i) {
+bool exec_prep_call(Interp *in, Inst *i, const Attr *callee, unsigned nargs) {
   CallTarget t;
-  if (!resolve_callee(in, i, op_get_attr(i->op, "callee", 6), &t)) return false;
+  if (!resolve_callee(in, i, callee, &t)) return false;
+  t.nargs = nargs;
   CallTarget *keep = exec_keep(in, &t, sizeof t);
   if (!keep) return false;
   i->aux = keep;
   i->fn = t.func ? h_call_body : t.runtime ? h_call_runtime : h_call_host;
   return true;
+}
+
+static bool prep_call(Interp *in, Inst *i) {
+  return exec_prep_call(in, i, op_get_attr(i->op, "callee", 6), i->nops);
 }
 
 static int h_unreachable_run(Interp *in, Frame *f, const Inst *i) {
@@ -79,20 +88,22 @@ static bool prep_func_constant(Interp *in, Inst *i) {
   return true;
 }
 
+int exec_call_function(Interp *in, Frame *f, const Inst *i, Operation *callee, const uint32_t *args,
+                       unsigned nargs) {
+  if (func_has_body(callee)) return exec_call(in, f, i, callee, args, nargs);
+  const Ident *name = symbol_name(callee);
+  HostFn *h = name ? interp_host_fn(in, name) : NULL;
+  if (h) return exec_call_host(in, f, i, h, args, nargs);
+  RuntimeFn rt = name ? runtime_lookup(name->str, name->len) : NULL;
+  if (rt) return rt(in, f, i, args, nargs);
+  return exec_fail(in, i, "call to the external function '@%s', which the interpreter does not provide",
+                   name ? name->str : "");
+}
+
 static int h_call_indirect(Interp *in, Frame *f, const Inst *i) {
   Val *c = opv(f, i, 0);
   if (c->tag != VT_BITS || !c->w[0]) return exec_poison_ub(in, i, "called as a function");
-  Operation *callee = (Operation *)(uintptr_t)c->w[0];
-  if (!func_has_body(callee)) {
-    const Ident *name = symbol_name(callee);
-    HostFn *h = name ? interp_host_fn(in, name) : NULL;
-    if (h) return exec_call_host(in, f, i, h, i->ops + 1, i->nops - 1);
-    RuntimeFn rt = name ? runtime_lookup(name->str, name->len) : NULL;
-    if (rt) return rt(in, f, i, i->ops + 1, i->nops - 1);
-    return exec_fail(in, i, "call to the external function '@%s', which the interpreter does not provide",
-                     name ? name->str : "");
-  }
-  return exec_call(in, f, i, callee, i->ops + 1, i->nops - 1);
+  return exec_call_function(in, f, i, (Operation *)(uintptr_t)c->w[0], i->ops + 1, i->nops - 1);
 }
 
 static const ExecOpDef FUNC_OPS[] = {

@@ -8,6 +8,7 @@
 #include "exec.h"
 #include "apint.h"
 #include "softfloat.h"
+#include "../dialects/llvm/llvm.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -166,18 +167,36 @@ static void print_meta(StrBuf *sb, const MemRef *m) {
   sb_putc(sb, ']');
 }
 
-static MemRef *memref_arg(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs, unsigned k) {
+/* Argument k as a memref descriptor, a reference the caller releases
+ * (memref_done): a memref value, or after lowering to the llvm dialect a
+ * pointer to an unranked descriptor (the C interface) or the rank and
+ * descriptor pointer of one (the function itself). Elements of `esize`
+ * bytes. NULL after a diagnostic. */
+static MemRef *memref_arg(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs, unsigned k,
+                          uint32_t esize) {
   Val *v = k < nargs ? &f->slots[args[k]] : NULL;
-  if (!v || v->tag != VT_OBJ || v->obj->kind != OBJ_MEMREF) {
-    exec_poison_ub(in, i, "passed to the runtime as a memref");
-    return NULL;
+  if (v && v->tag == VT_OBJ && v->obj->kind == OBJ_MEMREF) {
+    v->obj->rc++;
+    return val_memref(v);
   }
-  return val_memref(v);
+  const Type *t = v ? opnd_type(i, (unsigned)(args - i->ops) + k) : NULL;
+  if (v && v->tag == VT_BITS && llvm_type_is(t, "ptr")) return llvm_memref_from_unranked_ptr(in, i, v, esize);
+  if (v && v->tag == VT_BITS && nargs == k + 2 && type_is_integer(t) &&
+      llvm_type_is(opnd_type(i, (unsigned)(args - i->ops) + k + 1), "ptr"))
+    return llvm_memref_from_unranked(in, i, (int64_t)v->w[0], &f->slots[args[k + 1]], esize);
+  exec_poison_ub(in, i, "passed to the runtime as a memref");
+  return NULL;
+}
+
+static void memref_done(Interp *in, MemRef *m) {
+  if (!m) return;
+  Val v = val_obj(&m->h);
+  val_drop(in, &v);
 }
 
 static int print_memref(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs, int kind,
                         const char *prefix) {
-  MemRef *m = memref_arg(in, f, i, args, nargs, 0);
+  MemRef *m = memref_arg(in, f, i, args, nargs, 0, ELEM_BYTES[kind]);
   if (!m) return EX_FAIL;
   StrBuf sb;
   sb_init(&sb, in->alloc);
@@ -197,11 +216,12 @@ static int print_memref(Interp *in, Frame *f, const Inst *i, const uint32_t *arg
     exec_out(in, EXEC_FLUSH, NULL, 0);
   }
   sb_free(&sb);
+  memref_done(in, m);
   return p.ok ? EX_NEXT : EX_FAIL;
 }
 
 static int print_shape(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs) {
-  MemRef *m = memref_arg(in, f, i, args, nargs, 0);
+  MemRef *m = memref_arg(in, f, i, args, nargs, 0, 1);
   if (!m) return EX_FAIL;
   StrBuf sb;
   sb_init(&sb, in->alloc);
@@ -210,6 +230,7 @@ static int print_shape(Interp *in, Frame *f, const Inst *i, const uint32_t *args
   sb_putc(&sb, '\n');
   exec_out(in, EXEC_STDOUT, sb.data, sb.len);
   sb_free(&sb);
+  memref_done(in, m);
   return EX_NEXT;
 }
 
@@ -290,9 +311,15 @@ static int rt_nano_time(Interp *in, Frame *f, const Inst *i, const uint32_t *arg
 
 /* memrefCopy(elemSize, src, dst) over unranked descriptors. */
 static int rt_memref_copy(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs) {
-  MemRef *src = memref_arg(in, f, i, args, nargs, 1), *dst = src ? memref_arg(in, f, i, args, nargs, 2) : NULL;
-  if (!dst) return EX_FAIL;
-  return exec_memref_copy(in, i, src, dst) ? EX_NEXT : EX_FAIL;
+  Val *es = nargs ? scalar_arg(in, f, i, args, nargs, 0) : NULL;
+  if (!es) return EX_FAIL;
+  uint32_t esize = (uint32_t)es->w[0];
+  MemRef *src = memref_arg(in, f, i, args, nargs, 1, esize);
+  MemRef *dst = src ? memref_arg(in, f, i, args, nargs, 2, esize) : NULL;
+  bool ok = dst && exec_memref_copy(in, i, src, dst);
+  memref_done(in, src);
+  memref_done(in, dst);
+  return ok ? EX_NEXT : EX_FAIL;
 }
 
 /* ---- verifyMemRef ------------------------------------------------------------------------------ */
@@ -319,8 +346,12 @@ static bool elems_equal(int kind, const uint8_t *a, const uint8_t *b) {
 }
 
 static int verify_memref(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs, int kind) {
-  MemRef *a = memref_arg(in, f, i, args, nargs, 0), *e = a ? memref_arg(in, f, i, args, nargs, 1) : NULL;
-  if (!e) return EX_FAIL;
+  MemRef *a = memref_arg(in, f, i, args, nargs, 0, ELEM_BYTES[kind]);
+  MemRef *e = a ? memref_arg(in, f, i, args, nargs, 1, ELEM_BYTES[kind]) : NULL;
+  if (!e) {
+    memref_done(in, a);
+    return EX_FAIL;
+  }
   StrBuf sb;
   sb_init(&sb, in->alloc);
   int64_t errors = 0, printed = 0;
@@ -341,6 +372,8 @@ static int verify_memref(Interp *in, Frame *f, const Inst *i, const uint32_t *ar
     int64_t ao = a->base + off * es, eo = e->base + off * es;
     if (!mem_check(in, i, a->alloc, ao, es, false) || !mem_check(in, i, e->alloc, eo, es, false)) {
       sb_free(&sb);
+      memref_done(in, a);
+      memref_done(in, e);
       return EX_FAIL;
     }
     if (!elems_equal(kind, a->alloc->data + ao, e->alloc->data + eo)) {
@@ -360,6 +393,8 @@ static int verify_memref(Interp *in, Frame *f, const Inst *i, const uint32_t *ar
   if (sb.len) exec_out(in, EXEC_STDERR, sb.data, sb.len);
   sb_free(&sb);
   if (i->nres) set_res(in, f, i, 0, val_bits((uint64_t)errors, 0));
+  memref_done(in, a);
+  memref_done(in, e);
   return EX_NEXT;
 }
 
@@ -423,6 +458,9 @@ static const RuntimeEntry RUNTIME[] = {
     {"rtclock", rt_rtclock},
     {"nanoTime", rt_nano_time},
     {"memrefCopy", rt_memref_copy},
+    {"malloc", rt_malloc},
+    {"aligned_alloc", rt_aligned_alloc},
+    {"free", rt_free},
     {"printMemrefF32", rt_pm_f32},
     {"printMemrefF64", rt_pm_f64},
     {"printMemrefF16", rt_pm_f16},

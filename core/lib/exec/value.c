@@ -94,7 +94,7 @@ MemRef *memref_new(Interp *in, const Type *elem, unsigned rank) {
   m->h.rc = 1;
   m->h.kind = OBJ_MEMREF;
   m->elem = elem;
-  m->esize = exec_elem_size(elem);
+  m->esize = elem ? exec_elem_size(elem) : 0; /* NULL: bytes of a size the caller sets */
   m->rank = rank;
   m->sizes = (int64_t *)(m + 1);
   m->strides = m->sizes + rank;
