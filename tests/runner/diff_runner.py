@@ -3,7 +3,8 @@
 (gen_programs.py) run through upstream (mlir-opt 22's lowering to LLVM,
 then mlir-runner 22) and through mlirc-runner at the input level; their
 printed output must be identical (memory addresses masked, NaN signs
-ignored).
+ignored). mlirc-runner also runs upstream's lowered program (the llvm
+dialect), which must print the same again.
 
   python3 tests/runner/diff_runner.py --runner bazel-bin/core/mlirc-runner [--count N] [--seed S]
 
@@ -38,7 +39,7 @@ def upstream(path, tmp):
     subprocess.run([f"{LLVM}/bin/mlir-opt", path, *LOWERING, "-o", lowered], check=True, capture_output=True)
     r = subprocess.run([f"{LLVM}/bin/mlir-runner", lowered, "-e", "main", "-entry-point-result=void", LIBS],
                        capture_output=True, text=True, timeout=120)
-    return r.returncode, normalize(r.stdout)
+    return r.returncode, normalize(r.stdout), lowered
 
 
 def ours(runner, path):
@@ -62,14 +63,19 @@ def main():
             path = os.path.join(tmp, f"p{n}.mlir")
             with open(path, "w") as f:
                 f.write(text)
-            urc, uout = upstream(path, tmp)
+            urc, uout, lowered = upstream(path, tmp)
             rc, out, err = ours(os.path.abspath(a.runner), path)
-            if urc == 0 and rc == 0 and out == uout and not err:
+            lrc, lout, lerr = ours(os.path.abspath(a.runner), lowered)
+            if urc == 0 and rc == 0 and out == uout and not err and lrc == 0 and lout == uout and not lerr:
                 passed += 1
                 per_kind[kind] += 1
                 continue
             failed += 1
-            print(f"program {n} ({kind}) differs: upstream {urc}, mlirc {rc}\n{err}--- program:\n{text}")
+            if rc == 0 and out == uout and not err:
+                rc, out, err, level = lrc, lout, lerr, "after lowering"
+            else:
+                level = "at the input level"
+            print(f"program {n} ({kind}) differs {level}: upstream {urc}, mlirc {rc}\n{err}--- program:\n{text}")
             ul, ol = uout.splitlines(), out.splitlines()
             for k in range(max(len(ul), len(ol))):
                 if k >= len(ul) or k >= len(ol) or ul[k] != ol[k]:

@@ -5,11 +5,6 @@
 #include "apint.h"
 #include "softfloat.h"
 
-enum {
-  RMW_ADDF, RMW_ADDI, RMW_ANDI, RMW_ASSIGN, RMW_MAXIMUMF, RMW_MAXNUMF, RMW_MAXS, RMW_MAXU, RMW_MINIMUMF,
-  RMW_MINNUMF, RMW_MINS, RMW_MINU, RMW_MULF, RMW_MULI, RMW_ORI, RMW_XORI,
-};
-
 bool exec_rmw_combine(Interp *in, const Inst *i, int kind, const Type *et, const Val *a, const Val *b, Val *r) {
   if (kind == RMW_ASSIGN) {
     *r = val_copy(b);

@@ -535,8 +535,12 @@ MLIR_INTERNAL int exec_mixed(Interp *in, Frame *f, const Inst *i, const char *at
 MLIR_INTERNAL MemRef *exec_memref_like(Interp *in, const MemRef *src, unsigned rank);
 /* Copies the elements of `src` to `dst` (same shape), checking both. */
 MLIR_INTERNAL bool exec_memref_copy(Interp *in, const Inst *i, const MemRef *src, const MemRef *dst);
-/* arith's AtomicRMWKind applied to (current, operand) of element type
- * `et` (combine.c). */
+/* arith's AtomicRMWKind kinds (numbered here) applied to (current, operand)
+ * of element type `et` (combine.c). */
+enum {
+  RMW_ADDF, RMW_ADDI, RMW_ANDI, RMW_ASSIGN, RMW_MAXIMUMF, RMW_MAXNUMF, RMW_MAXS, RMW_MAXU, RMW_MINIMUMF,
+  RMW_MINNUMF, RMW_MINS, RMW_MINU, RMW_MULF, RMW_MULI, RMW_ORI, RMW_XORI,
+};
 MLIR_INTERNAL bool exec_rmw_combine(Interp *in, const Inst *i, int kind, const Type *et, const Val *a,
                                     const Val *b, Val *r);
 
@@ -590,9 +594,11 @@ MLIR_INTERNAL MemRef *llvm_memref_from_unranked_ptr(Interp *in, const Inst *at, 
 MLIR_INTERNAL extern const ExecDialect *const EXEC_DIALECTS[];
 typedef int (*RuntimeFn)(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs);
 MLIR_INTERNAL RuntimeFn runtime_lookup(const char *name, size_t n);
-/* The C library functions upstream's lowering calls (llvm_memory.c). */
+/* The C library functions upstream's lowering calls, and the runner
+ * utils' functions on C strings (llvm_memory.c). */
 MLIR_INTERNAL int rt_malloc(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs);
 MLIR_INTERNAL int rt_aligned_alloc(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs);
 MLIR_INTERNAL int rt_free(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs);
+MLIR_INTERNAL int rt_print_string(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs);
 
 #endif /* MLIRC_EXEC_H */

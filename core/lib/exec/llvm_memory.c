@@ -56,6 +56,13 @@ bool llvm_type_layout(const Type *t, int64_t *size, int64_t *align) {
   return true;
 }
 
+/* The bytes a load or store of the type touches (LLVM's store size): for
+ * a vector its elements' bytes, which its size in arrays may round up. */
+static int64_t store_size(const Type *t, int64_t size) {
+  if (t->kind != TK_VECTOR) return size;
+  return shaped_num_elements(t) * (int64_t)exec_elem_size(shaped_elem(t));
+}
+
 /* The byte offset of field k of a (non-opaque) struct. */
 int64_t llvm_struct_field_offset(const Type *t, unsigned k) {
   bool packed = llvm_struct_is_packed(t);
@@ -142,7 +149,7 @@ static bool read_at(Interp *in, const Inst *at, Alloc *a, int64_t off, const Typ
     exec_fail(in, at, "the interpreter cannot load or store this type");
     return false;
   }
-  if (!mem_check(in, at, a, off, size, false)) return false;
+  if (!mem_check(in, at, a, off, store_size(t, size), false)) return false;
   if (llvm_type_is(t, "ptr")) {
     uint64_t addr = 0;
     memcpy(&addr, a->data + off, 8);
@@ -179,7 +186,7 @@ static bool write_at(Interp *in, const Inst *at, Alloc *a, int64_t off, const Ty
     exec_poison_ub(in, at, "stored to memory");
     return false;
   }
-  if (!mem_check(in, at, a, off, size, true)) return false;
+  if (!mem_check(in, at, a, off, store_size(t, size), true)) return false;
   if (llvm_type_is(t, "ptr")) {
     uint64_t addr = llvm_ptr_address(v);
     memcpy(a->data + off, &addr, 8);
@@ -278,4 +285,20 @@ int rt_free(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned 
   if (!a || p->w[1] != 0)
     return exec_fail(in, i, "undefined behaviour: free of a pointer that malloc did not return");
   return mem_release(in, a, i) ? EX_NEXT : EX_FAIL;
+}
+
+/* printString(const char *) of the runner utils: the bytes up to the NUL. */
+int rt_print_string(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs) {
+  if (nargs != 1) return exec_fail(in, i, "printString takes one argument");
+  Alloc *a;
+  int64_t off;
+  if (!ptr_target(in, i, &f->slots[args[0]], &a, &off)) return EX_FAIL;
+  int64_t n = 0;
+  for (;;) {
+    if (!mem_check(in, i, a, off + n, 1, false)) return EX_FAIL;
+    if (!a->data[off + n]) break;
+    n++;
+  }
+  exec_out(in, EXEC_STDOUT, (const char *)a->data + off, (size_t)n);
+  return EX_NEXT;
 }

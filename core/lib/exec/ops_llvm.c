@@ -507,6 +507,64 @@ static int h_shufflevector(Interp *in, Frame *f, const Inst *i) {
   return EX_NEXT;
 }
 
+/* llvm.intr.vector.reduce.*: in element order (the float ones without
+ * reassociation are ordered), from the start value when there is one. */
+typedef struct ReduceKind {
+  const char *name;
+  int rmw;
+} ReduceKind;
+
+static const ReduceKind REDUCE_KINDS[] = {
+    {"llvm.intr.vector.reduce.add", RMW_ADDI},      {"llvm.intr.vector.reduce.mul", RMW_MULI},
+    {"llvm.intr.vector.reduce.and", RMW_ANDI},      {"llvm.intr.vector.reduce.or", RMW_ORI},
+    {"llvm.intr.vector.reduce.xor", RMW_XORI},      {"llvm.intr.vector.reduce.smax", RMW_MAXS},
+    {"llvm.intr.vector.reduce.smin", RMW_MINS},     {"llvm.intr.vector.reduce.umax", RMW_MAXU},
+    {"llvm.intr.vector.reduce.umin", RMW_MINU},     {"llvm.intr.vector.reduce.fadd", RMW_ADDF},
+    {"llvm.intr.vector.reduce.fmul", RMW_MULF},     {"llvm.intr.vector.reduce.fmax", RMW_MAXNUMF},
+    {"llvm.intr.vector.reduce.fmin", RMW_MINNUMF},  {"llvm.intr.vector.reduce.fmaximum", RMW_MAXIMUMF},
+    {"llvm.intr.vector.reduce.fminimum", RMW_MINIMUMF},
+};
+
+static bool prep_reduce(Interp *in, Inst *i) {
+  const char *name = i->op->name->name->str;
+  for (size_t k = 0; k < sizeof REDUCE_KINDS / sizeof *REDUCE_KINDS; k++)
+    if (strcmp(REDUCE_KINDS[k].name, name) == 0) {
+      i->iaux = REDUCE_KINDS[k].rmw;
+      return true;
+    }
+  return false;
+}
+
+static int h_reduce(Interp *in, Frame *f, const Inst *i) {
+  const Val *vec = opv(f, i, i->nops - 1);
+  if (!val_is_array(vec)) return exec_poison_ub(in, i, "used as a vector");
+  const Array *a = val_array(vec);
+  Val acc;
+  int64_t e = 0;
+  if (i->nops > 1) {
+    acc = val_copy(opv(f, i, 0));
+  } else if (a->n) {
+    if (!arr_get(in, a, 0, &acc)) return exec_oom(in, i);
+    e = 1;
+  } else {
+    return exec_fail(in, i, "the reduction of an empty vector has no value");
+  }
+  for (; e < a->n; e++) {
+    Val x, r;
+    if (!arr_get(in, a, e, &x)) {
+      val_drop(in, &acc);
+      return exec_oom(in, i);
+    }
+    bool ok = exec_rmw_combine(in, i, (int)i->iaux, a->elem, &acc, &x, &r);
+    val_drop(in, &x);
+    val_drop(in, &acc);
+    if (!ok) return EX_FAIL;
+    acc = r;
+  }
+  set_res(in, f, i, 0, acc);
+  return EX_NEXT;
+}
+
 /* ---- calls and control ----------------------------------------------------------------------- */
 
 static int h_call_ptr(Interp *in, Frame *f, const Inst *i) {
@@ -612,6 +670,11 @@ static const ExecOpDef LLVM_OPS[] = {
     {.name = "llvm.intr.memcpy", .run = h_memcpy},
     {.name = "llvm.intr.memmove", .run = h_memcpy},
     {.name = "llvm.intr.memset", .run = h_memset},
+#define REDUCE(KIND) {.name = "llvm.intr.vector.reduce." KIND, .run = h_reduce, .prep = prep_reduce}
+    REDUCE("add"), REDUCE("mul"), REDUCE("and"), REDUCE("or"), REDUCE("xor"), REDUCE("smax"), REDUCE("smin"),
+    REDUCE("umax"), REDUCE("umin"), REDUCE("fadd"), REDUCE("fmul"), REDUCE("fmax"), REDUCE("fmin"),
+    REDUCE("fmaximum"), REDUCE("fminimum"),
+#undef REDUCE
     {.name = "llvm.intr.stacksave", .run = h_null_ptr},
     {.name = "llvm.intr.stackrestore", .run = h_nothing},
     {.name = "llvm.intr.lifetime.start", .run = h_nothing},

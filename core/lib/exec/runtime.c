@@ -461,6 +461,7 @@ static const RuntimeEntry RUNTIME[] = {
     {"malloc", rt_malloc},
     {"aligned_alloc", rt_aligned_alloc},
     {"free", rt_free},
+    {"printString", rt_print_string},
     {"printMemrefF32", rt_pm_f32},
     {"printMemrefF64", rt_pm_f64},
     {"printMemrefF16", rt_pm_f16},
