@@ -388,6 +388,14 @@ class PassManager(_OwnedRef):
         """Collects pass statistics; reported when the manager is closed."""
         _c.mlirPassManagerEnableStatistics(self._get(), 1)
 
+    def enable_result_checking(self, entry="main", seed=0):
+        """Runs the function `entry` before the pipeline and after each pass
+        with the interpreter; the first pass after which what it prints or
+        returns differs fails the run (MLIRError naming the pass). Scalar
+        arguments get values derived from `seed`. An mlirc addition.
+        `entry=None` turns checking off."""
+        _c.mlirExtPassManagerEnableResultChecking(self._get(), _sref(entry or ""), int(seed))
+
     def set_output_callback(self, callback):
         """Sends the reports (IR printing, timing, statistics) to
         `callback(text)` instead of stderr; None restores stderr."""

@@ -94,3 +94,37 @@ test('command-line errors: the same messages and status as the native tool', () 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// --mlir-check-results-each (an mlirc flag): the interpreter reruns @main after
+// each pass; math-uplift-to-fma's single rounding changes the result for the
+// arguments seed 1 gives, and the first pass that changed it is named.
+test('--mlir-check-results-each names the first pass that changed the result', () => {
+  const dir = tmpdir();
+  fs.writeFileSync(path.join(dir, 'in.mlir'), [
+    'func.func @main(%a: f32, %b: f32, %c: f32) -> f32 {',
+    '  %third = arith.constant 0.333333343 : f32',
+    '  %x = arith.mulf %a, %third fastmath<contract> : f32',
+    '  %m = arith.mulf %x, %b fastmath<contract> : f32',
+    '  %r = arith.addf %m, %c fastmath<contract> : f32',
+    '  return %r : f32',
+    '}',
+    '',
+  ].join('\n'));
+  const args = ['in.mlir', '--mlir-check-results-each=main', '--mlir-check-results-seed=1', '--canonicalize',
+    '--math-uplift-to-fma'];
+  const node = run(CLI, args, { cwd: dir });
+  sameBytes(node, run([NATIVE], args, { cwd: dir }), 'result checking');
+  assert.equal(node.exitCode, 1);
+  assert.equal(node.stdout.toString(), '');
+  assert.equal(node.stderr.toString(), [
+    "in.mlir:1:1: error: the result of '@main' changed after pass 'math-uplift-to-fma'",
+    'func.func @main(%a: f32, %b: f32, %c: f32) -> f32 {',
+    '^',
+    'in.mlir:1:1: note: before the pipeline: result 0: -0.19250011444091797',
+    "in.mlir:1:1: note: after 'math-uplift-to-fma': result 0: -0.192500039935112",
+    '',
+  ].join('\n'));
+  const kept = run(CLI, ['in.mlir', '--mlir-check-results-each=main', '--canonicalize', '--cse'], { cwd: dir });
+  assert.equal(kept.exitCode, 0);
+  assert.equal(kept.stderr.toString(), '');
+});

@@ -118,3 +118,41 @@ test('run() checks its argument', () => {
   pm.dispose();
   ctx.dispose();
 });
+
+// enableResultChecking (an mlirc addition): the interpreter reruns @main after
+// every pass; math-uplift-to-fma's single rounding changes its result for the
+// arguments seed 1 gives.
+const CONTRACTABLE = `func.func @main(%a: f32, %b: f32, %c: f32) -> f32 {
+  %third = arith.constant 0.333333343 : f32
+  %x = arith.mulf %a, %third fastmath<contract> : f32
+  %m = arith.mulf %x, %b fastmath<contract> : f32
+  %r = arith.addf %m, %c fastmath<contract> : f32
+  return %r : f32
+}
+`;
+
+test('result checking names the first pass that changed the result', () => {
+  const ctx = new mlir.Context();
+  const m = ctx.parse(CONTRACTABLE, { fileName: 'in.mlir' });
+  const keep = mlir.PassManager.parse('builtin.module(canonicalize,cse)', ctx);
+  keep.enableResultChecking('main', 1);
+  keep.run(m);
+  keep.dispose();
+  const pm = mlir.PassManager.parse('builtin.module(canonicalize,func.func(math-uplift-to-fma),cse)', ctx);
+  pm.enableResultChecking('main', 1);
+  assert.throws(() => pm.run(m), (e) => {
+    assert.ok(e instanceof mlir.MlirError);
+    const d = e.diagnostics[0];
+    assert.equal(d.message, "the result of '@main' changed after pass 'math-uplift-to-fma'");
+    assert.deepEqual(d.notes.map((n) => n.message), [
+      'before the pipeline: result 0: -0.19250011444091797',
+      "after 'math-uplift-to-fma': result 0: -0.192500039935112",
+    ]);
+    assert.deepEqual([d.file, d.line, d.column], ['in.mlir', 1, 1]);
+    return true;
+  });
+  pm.enableResultChecking(null);
+  pm.run(m);
+  pm.dispose();
+  ctx.dispose();
+});

@@ -292,5 +292,57 @@ class CapturedOutputTest(_PM):
         pm.set_output_callback(None)
 
 
+# The interpreter's result of @main with arguments from seed 1 changes when
+# math-uplift-to-fma fuses the contractable multiply and add into one
+# rounding.
+CONTRACTABLE = """\
+func.func @main(%a: f32, %b: f32, %c: f32) -> f32 {
+  %third = arith.constant 0.333333343 : f32
+  %x = arith.mulf %a, %third fastmath<contract> : f32
+  %m = arith.mulf %x, %b fastmath<contract> : f32
+  %r = arith.addf %m, %c fastmath<contract> : f32
+  return %r : f32
+}
+"""
+
+
+class ResultCheckingTest(unittest.TestCase):
+    """enable_result_checking (an mlirc addition): the interpreter reruns
+    @main after every pass."""
+
+    def test_passes_that_keep_the_result_pass(self):
+        with Context():
+            module = Module.parse(CONTRACTABLE)
+            pm = PassManager.parse("builtin.module(canonicalize,cse,func.func(math-uplift-to-fma))")
+            pm.enable_result_checking("main", seed=2)
+            pm.run(module.operation)
+            self.assertIn("math.fma", str(module))
+
+    def test_the_first_pass_that_changes_the_result_is_named(self):
+        with Context():
+            module = Module.parse(CONTRACTABLE)
+            pm = PassManager.parse("builtin.module(canonicalize,func.func(math-uplift-to-fma),cse)")
+            pm.enable_result_checking("main", seed=1)
+            with self.assertRaises(MLIRError) as cm:
+                pm.run(module.operation)
+            d = cm.exception.error_diagnostics[0]
+            self.assertEqual(d.message, "the result of '@main' changed after pass 'math-uplift-to-fma'")
+            self.assertEqual([n.message for n in d.notes],
+                             ["before the pipeline: result 0: -0.19250011444091797",
+                              "after 'math-uplift-to-fma': result 0: -0.192500039935112"])
+
+    def test_a_missing_entry_function_is_an_error(self):
+        with Context():
+            module = Module.parse(CONTRACTABLE)
+            pm = PassManager.parse("builtin.module(cse)")
+            pm.enable_result_checking("nope")
+            with self.assertRaises(MLIRError) as cm:
+                pm.run(module.operation)
+            self.assertEqual(cm.exception.error_diagnostics[0].message,
+                             "result checking: no function '@nope' with a body to run")
+            pm.enable_result_checking(None)
+            pm.run(module.operation)
+
+
 if __name__ == "__main__":
     unittest.main()

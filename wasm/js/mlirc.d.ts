@@ -237,6 +237,8 @@ declare class PassManager {
   enableTiming(): void;
   /** The `--mlir-pass-statistics` report, returned by dispose(). */
   enableStatistics(): void;
+  /** Runs `entry` with the interpreter before the pipeline and after each pass; run() throws at the first pass that changed its result. */
+  enableResultChecking(entry?: string | null, seed?: number | bigint): void;
   /** Runs on a Module or an Operation; returns the reports printed (IR dumps). Throws MlirError. */
   run(target: Module | Operation): string;
   /** The pipeline in upstream's textual form. */

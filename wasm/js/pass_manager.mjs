@@ -134,6 +134,19 @@ export function definePassManager(rt, ir) {
       C.mlirPassManagerEnableVerifier(this._ptr, enable ? 1 : 0);
     }
 
+    /**
+     * Pass-by-pass result checking (an mlirc addition): the interpreter runs
+     * `entry` before the pipeline and after each pass; the first pass after
+     * which what it prints or returns differs makes run() throw, naming the
+     * pass. Scalar arguments get values derived from `seed`. `null` turns
+     * checking off.
+     */
+    enableResultChecking(entry = 'main', seed = 0) {
+      rt.scope((s) =>
+        C.mlirExtPassManagerEnableResultChecking(this._ptr, s.ref(entry || ''), BigInt(seed)),
+      );
+    }
+
     /** The `--mlir-timing` report, delivered when the manager is disposed. */
     enableTiming() {
       C.mlirPassManagerEnableTiming(this._ptr);

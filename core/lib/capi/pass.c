@@ -3,10 +3,12 @@
  * manager with its instrumentation settings; MlirOpPassManager is a bare
  * (possibly nested) manager; reports go to stderr, as upstream's. */
 #include "capi.h"
+#include "../exec/check_results.h"
 #include "../pass/pass.h"
 #include "../transforms/transforms.h"
 #include "mlir-c/Conversion.h"
 #include "mlir-c/Ext/PassOutput.h"
+#include "mlir-c/Ext/ResultChecking.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Transforms.h"
@@ -20,6 +22,8 @@ typedef struct CapiPassManager {
   bool report_timing, report_statistics;
   MlirStringCallback out_cb; /* reports go here instead of stderr, if set */
   void *out_user;
+  char *check_entry; /* result checking's entry function, or NULL */
+  uint64_t check_seed;
 } CapiPassManager;
 
 static CapiPassManager *unwrap_cpm(MlirPassManager p) { return p.ptr; }
@@ -81,6 +85,7 @@ void mlirPassManagerDestroy(MlirPassManager p) {
   report(m, &out);
   sb_free(&out);
   passmgr_destroy(m->pm);
+  free(m->check_entry);
   free(m);
 }
 
@@ -95,12 +100,35 @@ MlirLogicalResult mlirPassManagerRunOnOp(MlirPassManager p, MlirOperation op) {
   m->inst.out = &out;
   m->inst.timing = m->report_timing;
   m->inst.statistics = m->report_statistics;
-  bool ok = passmgr_run(m->pm, unwrap_op(op), &m->inst);
+  bool ok;
+  if (m->check_entry) {
+    ResultCheck *rc = result_check_create(m->pm->ctx, m->check_entry, strlen(m->check_entry), m->check_seed);
+    ok = rc && result_check_begin(rc, unwrap_op(op));
+    m->inst.after_pass = result_check_after_pass;
+    m->inst.after_pass_user = rc;
+    ok = ok && passmgr_run(m->pm, unwrap_op(op), &m->inst);
+    m->inst.after_pass = NULL;
+    result_check_destroy(rc);
+  } else {
+    ok = passmgr_run(m->pm, unwrap_op(op), &m->inst);
+  }
   m->inst.out = NULL;
   report(m, &out);
   sb_free(&out);
   capi_check_oom(m->pm->ctx);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+void mlirExtPassManagerEnableResultChecking(MlirPassManager p, MlirStringRef entry, uint64_t seed) {
+  CapiPassManager *m = unwrap_cpm(p);
+  free(m->check_entry);
+  m->check_entry = NULL;
+  m->check_seed = seed;
+  if (!entry.length) return;
+  m->check_entry = malloc(entry.length + 1);
+  if (!m->check_entry) return;
+  memcpy(m->check_entry, entry.data, entry.length);
+  m->check_entry[entry.length] = 0;
 }
 
 void mlirPassManagerEnableIRPrinting(MlirPassManager p, bool before_all, bool after_all,

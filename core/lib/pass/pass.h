@@ -131,6 +131,11 @@ typedef struct PassInstrumentation {
    * (playground timelines). */
   void (*on_pass)(void *user, const char *pass, const char *ir, size_t n);
   void *user;
+  /* Called after each pass that succeeded with the top-level op; false
+   * fails the run after a diagnostic (result checking, exec/). Nested
+   * pipelines then run on one thread. */
+  bool (*after_pass)(void *user, const char *pass, Operation *top);
+  void *after_pass_user;
 } PassInstrumentation;
 
 MLIR_INTERNAL PassManager *passmgr_create(Context *ctx, const char *anchor);

@@ -272,6 +272,11 @@ static bool run_pass(RunState *rs, Pass *p, Operation *op) {
     inst->on_pass(inst->user, arg, ir.data ? ir.data : "", ir.len);
     sb_free(&ir);
   }
+  if (ok && inst && inst->after_pass) {
+    Operation *top = op;
+    while (op_parent_op(top)) top = op_parent_op(top);
+    ok = inst->after_pass(inst->after_pass_user, arg, top);
+  }
   return ok;
 }
 
@@ -329,8 +334,9 @@ static void merge_statistics(PassManager *into, const PassManager *from) {
  * and no pass calling back into an embedder. */
 static bool can_run_parallel(const RunState *rs, const PassManager *pm) {
   const PassInstrumentation *in = rs->inst;
-  if (!in || !in->threads || in->print_before_all || in->print_after_all || in->print_after_change ||
-      in->print_after_failure || in->print_before || in->print_after || in->timing || in->on_pass)
+  if (!in || !in->threads || in->after_pass || in->print_before_all || in->print_after_all || in->print_after_change ||
+      in->print_after_failure || in->print_before || in->print_after || in->timing || in->on_pass ||
+      in->after_pass)
     return false;
   for (size_t i = 0; i < pm->n; i++) {
     const Pass *p = pm->entries[i].pass;

@@ -4,6 +4,7 @@
  * message, the source line and a caret). */
 #include "../bytecode/bytecode.h"
 #include "../capi/capi.h"
+#include "../exec/check_results.h"
 #include "../pass/pass.h"
 #include "mlir-c/Ext/OptMain.h"
 #include "source_excerpt.h"
@@ -29,6 +30,8 @@ typedef struct OptArgs {
   bool emit_bytecode;        /* --emit-bytecode */
   const char *bytecode_version; /* --emit-bytecode-version=N, or NULL */
   const char *irdl_file;        /* --irdl-file=PATH, or NULL */
+  const char *check_entry;      /* --mlir-check-results-each=FUNC, or NULL */
+  uint64_t check_seed;          /* --mlir-check-results-seed=N */
 } OptArgs;
 
 typedef struct Driver {
@@ -142,6 +145,10 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
       a->bytecode_version = v;
     } else if (flag_value(f, "-irdl-file", &v)) {
       a->irdl_file = v;
+    } else if (flag_value(f, "-mlir-check-results-each", &v)) {
+      a->check_entry = v;
+    } else if (flag_value(f, "-mlir-check-results-seed", &v)) {
+      a->check_seed = strtoull(v, NULL, 10);
     } else if (strcmp(f, "-mlir-disable-threading") == 0) {
       a->inst.threads = false;
     } else if (s[0] == '-' && is_pass_flag(f)) {
@@ -154,6 +161,23 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
     }
   }
   return true;
+}
+
+/* Runs the pipeline, checking the entry function's result after each pass
+ * with --mlir-check-results-each. */
+static bool run_pipeline(Driver *d, Operation *m) {
+  if (!d->args.check_entry) return passmgr_run(d->pm, m, &d->args.inst);
+  const char *entry = d->args.check_entry;
+  ResultCheck *rc = result_check_create(d->ctx, entry, strlen(entry), d->args.check_seed);
+  bool ok = rc && result_check_begin(rc, m);
+  if (ok) {
+    PassInstrumentation inst = d->args.inst;
+    inst.after_pass = result_check_after_pass;
+    inst.after_pass_user = rc;
+    ok = passmgr_run(d->pm, m, &inst);
+  }
+  result_check_destroy(rc);
+  return ok;
 }
 
 /* Builds the pipeline from --pass-pipeline or the pass flags. */
@@ -337,7 +361,7 @@ static bool process_chunk(Driver *d, const char *buf, size_t len,
     emit(d, d->err, dump.data ? dump.data : "", dump.len);
     sb_free(&dump);
   }
-  if (!verified || (d->pm && !passmgr_run(d->pm, m, &d->args.inst))) {
+  if (!verified || (d->pm && !run_pipeline(d, m))) {
     op_erase(m);
     return false;
   }

@@ -986,6 +986,8 @@ PROTOTYPES = (
     ("mlirExtExecutionEngineDescribeFunction", _H, (MlirExecutionEngine, _S, MlirStringCallback, c_void_p)),
     # Ext/PassOutput.h
     ("mlirExtPassManagerSetOutputCallback", _H, (MlirPassManager, MlirStringCallback, c_void_p)),
+    # Ext/ResultChecking.h
+    ("mlirExtPassManagerEnableResultChecking", _H, (MlirPassManager, _S, c_uint64)),
     # Ext/Parse.h
     ("mlirExtModuleCreateParseWithSourceName", MlirModule, (MlirContext, _S, _S)),
     # Ext/PassRegistry.h
