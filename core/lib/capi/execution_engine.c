@@ -67,6 +67,16 @@ static const char CIFACE[] = "_mlir_ciface_";
 static Operation *find_function(Engine *e, MlirStringRef name, bool *ciface, bool require_attr) {
   size_t np = sizeof CIFACE - 1;
   *ciface = name.length > np && memcmp(name.data, CIFACE, np) == 0;
+  if (*ciface) {
+    /* Lowered to the llvm dialect, the module defines the wrapper itself
+     * (pointers to descriptors in, results through them): it is called as
+     * it is. */
+    Operation *w = interp_lookup(e->in, name.data, name.length);
+    if (w && exec_func_type(w) && w->num_regions && w->regions[0].first) {
+      *ciface = false;
+      return w;
+    }
+  }
   const char *s = *ciface ? name.data + np : name.data;
   size_t n = *ciface ? name.length - np : name.length;
   Operation *f = interp_lookup(e->in, s, n);

@@ -577,6 +577,11 @@ MLIR_INTERNAL int64_t llvm_struct_field_offset(const Type *t, unsigned k);
  * address (its allocation found among the live ones). */
 MLIR_INTERNAL uint64_t llvm_ptr_address(const Val *p);
 MLIR_INTERNAL Val llvm_ptr_from_address(Interp *in, uint64_t addr);
+/* The same for a pointer the host gave (an argument from the host, or
+ * read from host memory): host memory the interpreter did not allocate is
+ * reached unchecked from there on, as compiled code would reach it; NULL
+ * stays null. */
+MLIR_INTERNAL Val llvm_host_ptr(Interp *in, uint64_t addr);
 /* Loads or stores a value of type `t` through a pointer, checked; false
  * after a diagnostic. */
 MLIR_INTERNAL bool llvm_load(Interp *in, const Inst *at, const Val *ptr, const Type *t, Val *out);

@@ -9,6 +9,7 @@
  * handed out by address and stays valid until the interpreter ends.
  * Tensors cross as memref descriptors of their shape. */
 #include "exec.h"
+#include "../dialects/llvm/llvm.h"
 
 /* Upstream's descriptors (CRunnerUtils.h), with host pointer sizes. */
 typedef struct HostDesc {
@@ -247,6 +248,7 @@ bool exec_invoke_packed(Interp *in, Operation *func, void **args, bool ciface) {
     const Type *t = fn_input(ft, got);
     if (!ciface && is_memref_like(t)) ok = expanded_arg(in, t, args, &at, &vals[got]);
     else ok = arg_from_host(in, t, args[at++], &vals[got]);
+    if (ok && llvm_type_is(t, "ptr")) vals[got] = llvm_host_ptr(in, vals[got].w[1]); /* the host's memory */
     if (!ok) emit_error(in->ctx, func->loc, "the interpreter cannot read argument %u from the host", got);
   }
   if (ok) ok = interp_call(in, func, vals, nin, res, nres);

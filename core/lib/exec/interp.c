@@ -124,7 +124,14 @@ bool interp_register_host(Interp *in, const char *name, size_t n, ExecHostFn fn,
 
 HostFn *interp_host_fn(Interp *in, const Ident *name) {
   uintptr_t h = 0;
-  return pm_get(&in->host_fns, name, &h) ? (HostFn *)h : NULL;
+  if (pm_get(&in->host_fns, name, &h)) return (HostFn *)h;
+  /* Lowered to the llvm dialect, a program calls the C interface wrapper
+   * `_mlir_ciface_NAME` of what the host registered as NAME. */
+  static const char ciface[] = "_mlir_ciface_";
+  size_t np = sizeof ciface - 1;
+  if (name->len <= np || memcmp(name->str, ciface, np) != 0) return NULL;
+  const Ident *plain = ident_get(in->ctx, name->str + np, name->len - np);
+  return plain && pm_get(&in->host_fns, plain, &h) ? (HostFn *)h : NULL;
 }
 
 /* ---- diagnostics ------------------------------------------------------------------------- */

@@ -79,24 +79,55 @@ int64_t llvm_struct_field_offset(const Type *t, unsigned k) {
 /* ---- pointers ---------------------------------------------------------------------------------- */
 
 uint64_t llvm_ptr_address(const Val *p) {
+  if (p->w[0] & 1) return p->w[0]; /* a function (ops_llvm.c) */
   const Alloc *a = (const Alloc *)(uintptr_t)p->w[0];
   if (!a) return p->w[1];
   return a->data ? (uint64_t)(uintptr_t)a->data + p->w[1] : p->w[1];
 }
 
-Val llvm_ptr_from_address(Interp *in, uint64_t addr) {
-  if (addr) {
-    /* A pointer one past the end of an allocation is its own; inside
-     * another allocation at the same address, that one's. */
-    Alloc *end = NULL;
-    for (Alloc *a = in->allocs; a; a = a->next) {
-      if (!a->live || !a->data) continue;
-      uint64_t lo = (uint64_t)(uintptr_t)a->data;
-      if (addr >= lo && addr - lo < (uint64_t)a->size) return val_bits((uint64_t)(uintptr_t)a, addr - lo);
-      if (addr - lo == (uint64_t)a->size && !end) end = a;
+/* Host memory reached through a pointer the host passed: its extent is
+ * unknown, so it is one unchecked region from the address on. */
+enum { HOST_REGION_BYTES = EXEC_MAX_ALLOC_BYTES };
+
+static bool is_host_region(const Alloc *a) { return a->kind == ALLOC_EXTERNAL && a->size == HOST_REGION_BYTES; }
+
+/* The allocation holding `addr` (a pointer one past the end of an
+ * allocation is its own; the program's allocations come before host
+ * regions that may overlap them), or NULL; the region holding it in
+ * *host. */
+static Alloc *holder(Interp *in, uint64_t addr, Alloc **host) {
+  Alloc *end = NULL;
+  *host = NULL;
+  for (Alloc *a = in->allocs; a; a = a->next) {
+    if (!a->live || !a->data) continue;
+    uint64_t lo = (uint64_t)(uintptr_t)a->data;
+    bool inside = addr >= lo && addr - lo < (uint64_t)a->size;
+    if (inside && is_host_region(a)) {
+      if (!*host) *host = a;
+      continue;
     }
-    if (end) return val_bits((uint64_t)(uintptr_t)end, addr - (uint64_t)(uintptr_t)end->data);
+    if (inside) return a;
+    if (addr - lo == (uint64_t)a->size && !end) end = a;
   }
+  return end;
+}
+
+static Val ptr_into(const Alloc *a, uint64_t addr) {
+  return val_bits((uint64_t)(uintptr_t)a, addr - (uint64_t)(uintptr_t)a->data);
+}
+
+Val llvm_ptr_from_address(Interp *in, uint64_t addr) {
+  Alloc *host, *a = addr ? holder(in, addr, &host) : NULL;
+  if (a) return ptr_into(a, addr);
+  if (addr && host) return ptr_into(host, addr);
+  return val_bits(0, addr);
+}
+
+Val llvm_host_ptr(Interp *in, uint64_t addr) {
+  Alloc *host, *a = addr ? holder(in, addr, &host) : NULL;
+  if (a) return ptr_into(a, addr);
+  if (addr && !host) host = mem_external(in, (void *)(uintptr_t)addr, HOST_REGION_BYTES);
+  if (addr && host) return ptr_into(host, addr);
   return val_bits(0, addr);
 }
 
@@ -153,7 +184,7 @@ static bool read_at(Interp *in, const Inst *at, Alloc *a, int64_t off, const Typ
   if (llvm_type_is(t, "ptr")) {
     uint64_t addr = 0;
     memcpy(&addr, a->data + off, 8);
-    *out = llvm_ptr_from_address(in, addr);
+    *out = is_host_region(a) ? llvm_host_ptr(in, addr) : llvm_ptr_from_address(in, addr);
     return true;
   }
   if (!elem_load(in, t, a->data + off, out)) return exec_oom(in, at) != EX_FAIL;

@@ -321,7 +321,7 @@ static int h_ptrtoint(Interp *in, Frame *f, const Inst *i) {
     set_res(in, f, i, 0, val_poison());
     return EX_NEXT;
   }
-  uint64_t addr = fn_of_ptr(p) ? p->w[0] : llvm_ptr_address(p);
+  uint64_t addr = llvm_ptr_address(p);
   set_res(in, f, i, 0, val_u64(addr, exec_int_width(res_type(i, 0))));
   return EX_NEXT;
 }
@@ -333,7 +333,8 @@ static int h_inttoptr(Interp *in, Frame *f, const Inst *i) {
     return EX_NEXT;
   }
   uint64_t addr = v->w[0] & mask_bits(exec_int_width(opnd_type(i, 0)));
-  set_res(in, f, i, 0, addr & 1 ? val_bits(addr, 0) : llvm_ptr_from_address(in, addr));
+  /* Never a function pointer: only llvm.mlir.addressof makes those. */
+  set_res(in, f, i, 0, llvm_ptr_from_address(in, addr));
   return EX_NEXT;
 }
 
@@ -358,7 +359,7 @@ static int h_icmp_ptr(Interp *in, Frame *f, const Inst *i) {
     set_res(in, f, i, 0, val_poison());
     return EX_NEXT;
   }
-  uint64_t x = fn_of_ptr(a) ? a->w[0] : llvm_ptr_address(a), y = fn_of_ptr(b) ? b->w[0] : llvm_ptr_address(b);
+  uint64_t x = llvm_ptr_address(a), y = llvm_ptr_address(b);
   bool r;
   switch (i->iaux) {
   case 0: r = x == y; break;

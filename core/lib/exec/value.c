@@ -260,7 +260,8 @@ void elem_store(const Type *t, const Val *v, uint8_t *p) {
     memcpy(p, a->data, (size_t)a->n * a->esize);
     return;
   }
-  write_le(p, 8, &v->w[1], 1);
+  uint64_t addr = llvm_ptr_address(v); /* a pointer: its host address */
+  write_le(p, 8, &addr, 1);
 }
 
 bool arr_get(Interp *in, const Array *a, int64_t i, Val *out) {
