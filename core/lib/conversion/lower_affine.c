@@ -5,14 +5,17 @@
  * needed, never shared), affine.for becomes scf.for (the bounds the max
  * or min of their map's results), affine.if scf.if (its constraints and-ed
  * together), affine.load/store memref.load/store, affine.apply/min/max
- * their expansion, affine.yield scf.yield, affine.parallel without
- * reductions scf.parallel, affine.prefetch and the vector loads and stores
- * their memref and vector ops. The affine ops not lowered here
- * (affine.parallel with reductions, dma, index ops) are left as they
- * are. */
+ * their expansion, affine.yield scf.yield, affine.parallel scf.parallel
+ * (reductions an scf.reduce), affine.prefetch and the vector loads and
+ * stores their memref and vector ops. The affine ops not lowered here
+ * (dma, index ops) are left as they are. */
 #include "../transforms/transforms.h"
 #include "../ods/ods.h"
 #include "../rewrite/conversion.h"
+
+#include <math.h>
+
+MLIR_INTERNAL extern const OdsDialect ODS_affine; /* generated from ODS */
 
 enum { CMPI_EQ = 0, CMPI_SLT = 2, CMPI_SLE = 3, CMPI_SGE = 5 };
 enum { OVERFLOW_NSW = 1 };
@@ -166,6 +169,7 @@ static bool mapped_operands(const ConvOperands *o, unsigned first, unsigned n, V
 
 /* ---- patterns ---------------------------------------------------------------------------- */
 
+
 static bool replace_with(Rewriter *rw, Operation *op, Value *v) {
   if (!v) return false;
   rw_replace_op(rw, op, &v);
@@ -274,43 +278,127 @@ static int64_t group_size(const Attr *g, size_t i) {
   return v;
 }
 
-/* affine.parallel without reductions: scf.parallel whose bounds are the
- * max (lower) and min (upper) of each group, its yield an scf.reduce.
- * With reductions the op is left as it is. */
+/* The name of the AtomicRMWKind an affine.parallel reduction attribute
+ * holds, or NULL. */
+static const char *reduction_kind(const Attr *k) {
+  const OdsEnum *e = ods_dialect_enum(&ODS_affine, "AtomicRMWKindAttr");
+  for (unsigned c = 0; e && k->kind == AK_INTEGER && c < e->ncases; c++)
+    if (e->cases[c].value == (uint64_t)attr_int_value(k)) return e->cases[c].str;
+  return NULL;
+}
+
+/* arith::getIdentityValue and arith::getReductionOp for the kinds an
+ * affine.parallel result may have (assign has neither). */
+typedef struct Reduction {
+  const char *kind;
+  const char *op;
+  bool is_float;
+  double identity;
+} Reduction;
+
+static const Reduction REDUCTIONS[] = {
+    {"addf", "arith.addf", true, 0.0},           {"mulf", "arith.mulf", true, 1.0},
+    {"maximumf", "arith.maximumf", true, -INFINITY}, {"minimumf", "arith.minimumf", true, INFINITY},
+    {"addi", "arith.addi", false, 0},            {"muli", "arith.muli", false, 1},
+    {"ori", "arith.ori", false, 0},              {"andi", "arith.andi", false, -1},
+};
+
+static const Reduction *find_reduction(const Attr *k) {
+  const char *kind = reduction_kind(k);
+  for (size_t i = 0; kind && i < sizeof REDUCTIONS / sizeof *REDUCTIONS; i++)
+    if (!strcmp(REDUCTIONS[i].kind, kind)) return &REDUCTIONS[i];
+  return NULL;
+}
+
+static Value *identity_value(Rewriter *rw, const Loc *loc, const Reduction *r, const Type *t) {
+  Context *ctx = rw->ctx;
+  const Attr *v = r->is_float ? attr_float_double(ctx, t, r->identity) : attr_integer(ctx, t, (int64_t)r->identity);
+  NamedAttr a = named(ctx, "value", v);
+  return v ? result_of(rw_build(rw, "arith.constant", loc, 0, NULL, 1, &t, 1, &a)) : NULL;
+}
+
+/* The scf.reduce replacing affine.parallel's yield: one region per
+ * result, combining its two block arguments with the reduction's op. */
+static bool build_reduce(Rewriter *rw, const Loc *loc, Operation *yield, const Reduction *const *reds) {
+  Context *ctx = rw->ctx;
+  OperationState s;
+  opstate_init(&s, ctx, opname_get(ctx, "scf.reduce", 10), yield->loc);
+  bool ok = true;
+  for (unsigned i = 0; ok && i < yield->num_operands; i++) {
+    Value *v = yield->operands[i].value;
+    Region *r = opstate_add_operand(&s, v) ? opstate_add_region(&s) : NULL;
+    Block *b = r ? block_create(&ctx->alloc) : NULL;
+    if (b) region_append_block(r, b);
+    ok = b && block_add_arg(b, v->type, yield->loc) && block_add_arg(b, v->type, yield->loc);
+  }
+  Operation *reduce = ok ? rw_create(rw, &s) : NULL;
+  if (!reduce) {
+    if (!ok) opstate_free(&s);
+    return false;
+  }
+  for (unsigned i = 0; i < reduce->num_regions; i++) {
+    Block *b = reduce->regions[i].first;
+    rw_set_block_end(rw, b);
+    Value *args[2] = {b->args[0], b->args[1]};
+    Value *combined = result_of(rw_build(rw, reds[i]->op, loc, 2, args, 1, &b->args[0]->type, 0, NULL));
+    if (!combined || !rw_build(rw, "scf.reduce.return", loc, 1, &combined, 0, NULL, 0, NULL)) return false;
+  }
+  rw_erase_op(rw, yield);
+  return true;
+}
+
+/* affine.parallel: scf.parallel whose bounds are the max (lower) and min
+ * (upper) of each group; with results, their reductions' identities are
+ * the initial values and the yield becomes an scf.reduce combining them
+ * (a kind without an identity, assign, is an error). */
 static bool lower_parallel(Rewriter *rw, Operation *op, const ConvOperands *o) {
   Context *ctx = rw->ctx;
   const AffineMap *lbm = map_attr(op, "lowerBoundsMap"), *ubm = map_attr(op, "upperBoundsMap");
   const Attr *lg = op_get_attr(op, "lowerBoundsGroups", 17), *ug = op_get_attr(op, "upperBoundsGroups", 17);
-  const Attr *steps = op_get_attr(op, "steps", 5);
+  const Attr *steps = op_get_attr(op, "steps", 5), *red = op_get_attr(op, "reductions", 10);
   Block *body = op->regions[0].first;
   Value *ops[MAX_STACK_VALUES + 1];
-  if (op->num_results || !lbm || !ubm || !steps || steps->kind != AK_ARRAY || !body || o->n > MAX_STACK_VALUES ||
-      !mapped_operands(o, 0, o->n, ops))
+  unsigned nres = op->num_results;
+  if (!lbm || !ubm || !steps || steps->kind != AK_ARRAY || !body || o->n > MAX_STACK_VALUES ||
+      nres > MAX_STACK_VALUES || !red || red->kind != AK_ARRAY || red->n != nres || !mapped_operands(o, 0, o->n, ops))
     return false;
   unsigned ndims = steps->n, nlb_ops = affine_map_num_dims(lbm) + affine_map_num_symbols(lbm);
   Operation *yield = block_terminator(body);
-  if (ndims == 0 || ndims > MAX_STACK_VALUES / 3 || nlb_ops > o->n || !op_is(yield, "affine.yield")) return false;
-  Value *bounds[MAX_STACK_VALUES + 1];
+  if (ndims == 0 || ndims > MAX_STACK_VALUES / 3 || nlb_ops > o->n || !op_is(yield, "affine.yield") ||
+      yield->num_operands != nres)
+    return false;
+  const Reduction *reds[MAX_STACK_VALUES + 1];
+  for (unsigned i = 0; i < nres; i++)
+    if (!(reds[i] = find_reduction(WORD_PTR(const Attr, red->p[i])))) {
+      emit_error(ctx, op->loc, "Reduction operation type not supported");
+      return false;
+    }
+  Value *operands[MAX_STACK_VALUES + 1];
   unsigned lb_at = 0, ub_at = 0;
   for (unsigned i = 0; i < ndims; i++) {
     int64_t nl = group_size(lg, i), nu = group_size(ug, i);
     if (nl <= 0 || nu <= 0) return false;
-    bounds[i] = expand_group(rw, op->loc, lbm, lb_at, (unsigned)nl, ops, "arith.maxsi");
-    bounds[ndims + i] = bounds[i] ? expand_group(rw, op->loc, ubm, ub_at, (unsigned)nu, ops + nlb_ops, "arith.minsi")
-                                  : NULL;
-    if (!bounds[ndims + i]) return false;
+    operands[i] = expand_group(rw, op->loc, lbm, lb_at, (unsigned)nl, ops, "arith.maxsi");
+    operands[ndims + i] =
+        operands[i] ? expand_group(rw, op->loc, ubm, ub_at, (unsigned)nu, ops + nlb_ops, "arith.minsi") : NULL;
+    if (!operands[ndims + i]) return false;
     lb_at += (unsigned)nl;
     ub_at += (unsigned)nu;
   }
   Expander x = {rw, op->loc, NULL, NULL};
   for (unsigned i = 0; i < ndims; i++)
-    if (!(bounds[2 * ndims + i] = constant(&x, attr_int_value(WORD_PTR(const Attr, steps->p[i]))))) return false;
-  int32_t seg[4] = {(int32_t)ndims, (int32_t)ndims, (int32_t)ndims, 0};
+    if (!(operands[2 * ndims + i] = constant(&x, attr_int_value(WORD_PTR(const Attr, steps->p[i]))))) return false;
+  Value *inits[MAX_STACK_VALUES + 1];
+  for (unsigned i = 0; i < nres; i++)
+    if (!(inits[i] = identity_value(rw, op->loc, reds[i], op->results[i].type))) return false;
+  int32_t seg[4] = {(int32_t)ndims, (int32_t)ndims, (int32_t)ndims, (int32_t)nres};
   OperationState s;
   opstate_init(&s, ctx, opname_get(ctx, "scf.parallel", 12), op->loc);
   const Attr *segs = attr_dense_array(ctx, type_integer(ctx, 32, SIGNLESS), 4, seg, sizeof seg);
   bool ok = segs && opstate_add_attr(&s, ident_cstr(ctx, "operandSegmentSizes"), segs) && opstate_add_region(&s);
-  for (unsigned i = 0; ok && i < 3 * ndims; i++) ok = opstate_add_operand(&s, bounds[i]);
+  for (unsigned i = 0; ok && i < 3 * ndims; i++) ok = opstate_add_operand(&s, operands[i]);
+  for (unsigned i = 0; ok && i < nres; i++)
+    ok = opstate_add_operand(&s, inits[i]) && opstate_add_type(&s, op->results[i].type);
   if (!ok) {
     opstate_free(&s);
     return false;
@@ -319,9 +407,12 @@ static bool lower_parallel(Rewriter *rw, Operation *op, const ConvOperands *o) {
   if (!par) return false;
   rw_inline_region_before(rw, &op->regions[0], &par->regions[0], NULL);
   rw_set_before(rw, yield);
-  if (!rw_build(rw, "scf.reduce", yield->loc, 0, NULL, 0, NULL, 0, NULL)) return false;
-  rw_erase_op(rw, yield);
-  rw_replace_op(rw, op, NULL);
+  if (nres ? !build_reduce(rw, op->loc, yield, reds) : !rw_build(rw, "scf.reduce", yield->loc, 0, NULL, 0, NULL, 0, NULL))
+    return false;
+  if (!nres) rw_erase_op(rw, yield);
+  Value *results[MAX_STACK_VALUES + 1];
+  for (unsigned i = 0; i < nres; i++) results[i] = &par->results[i];
+  rw_replace_op(rw, op, results);
   return true;
 }
 
