@@ -7,8 +7,8 @@
  * together), affine.load/store memref.load/store, affine.apply/min/max
  * their expansion, affine.yield scf.yield, affine.parallel scf.parallel
  * (reductions an scf.reduce), affine.prefetch and the vector loads and
- * stores their memref and vector ops. The affine ops not lowered here
- * (dma, index ops) are left as they are. */
+ * stores, affine.dma_start and affine.dma_wait their memref and vector
+ * ops. The affine ops not lowered here (index ops) are left as they are. */
 #include "../transforms/transforms.h"
 #include "../ods/ods.h"
 #include "../rewrite/conversion.h"
@@ -261,6 +261,41 @@ static bool lower_vector_store(Rewriter *rw, Operation *op, const ConvOperands *
   idx[1] = ops[1];
   if (n > MAX_STACK_VALUES || !expand_map(rw, op->loc, m, ops + 2, idx + 2)) return false;
   if (!rw_build(rw, "vector.store", op->loc, n + 2, idx, 0, NULL, 0, NULL)) return false;
+  rw_erase_op(rw, op);
+  return true;
+}
+
+/* affine.dma_start: memref.dma_start (src, its indices, dst, its indices,
+ * the element count, tag, its indices, then any stride operands) with
+ * each map expanded; affine.dma_wait: memref.dma_wait likewise. */
+static bool lower_dma(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  static const char *const maps[] = {"src_map", "dst_map", "tag_map"};
+  bool start = op_is(op, "affine.dma_start");
+  unsigned nmemrefs = start ? 3 : 1;
+  Value *ops[MAX_STACK_VALUES + 1], *out[2 * MAX_STACK_VALUES + 4];
+  if (o->n > MAX_STACK_VALUES || !mapped_operands(o, 0, o->n, ops)) return false;
+  Value *indices[3][MAX_STACK_VALUES + 1];
+  unsigned nidx[3], at = 0;
+  for (unsigned i = 0; i < nmemrefs; i++) {
+    const AffineMap *m = map_attr(op, maps[start ? i : 2]);
+    if (!m || at + 1 + affine_map_num_dims(m) + affine_map_num_symbols(m) > o->n ||
+        affine_map_num_results(m) > MAX_STACK_VALUES || !expand_map(rw, op->loc, m, ops + at + 1, indices[i]))
+      return false;
+    nidx[i] = affine_map_num_results(m);
+    at += 1 + affine_map_num_dims(m) + affine_map_num_symbols(m);
+  }
+  if (at >= o->n) return false;
+  unsigned k = 0, memref_at = 0;
+  for (unsigned i = 0; i < nmemrefs; i++) {
+    if (start && i == 2) out[k++] = ops[at]; /* the count goes before the tag */
+    out[k++] = ops[memref_at];
+    for (unsigned j = 0; j < nidx[i]; j++) out[k++] = indices[i][j];
+    const AffineMap *m = map_attr(op, maps[start ? i : 2]);
+    memref_at += 1 + affine_map_num_dims(m) + affine_map_num_symbols(m);
+  }
+  if (!start) out[k++] = ops[at];
+  for (unsigned i = at + 1; i < o->n; i++) out[k++] = ops[i];
+  if (!rw_build(rw, start ? "memref.dma_start" : "memref.dma_wait", op->loc, k, out, 0, NULL, 0, NULL)) return false;
   rw_erase_op(rw, op);
   return true;
 }
@@ -533,6 +568,7 @@ static const ConvPattern PATTERNS[] = {
     LOWERING("affine.for", lower_for),     LOWERING("affine.if", lower_if),
     LOWERING("affine.parallel", lower_parallel), LOWERING("affine.prefetch", lower_prefetch),
     LOWERING("affine.vector_load", lower_vector_load), LOWERING("affine.vector_store", lower_vector_store),
+    LOWERING("affine.dma_start", lower_dma),     LOWERING("affine.dma_wait", lower_dma),
 };
 enum { NUM_PATTERNS = sizeof PATTERNS / sizeof *PATTERNS };
 

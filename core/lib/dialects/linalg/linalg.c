@@ -294,10 +294,10 @@ static void ins_outs_free(Context *ctx, InsOuts *io) {
 
 static bool parse_group(Parser *p, const char *kw, UseList *uses, PtrVec *types, Token *at) {
   if (!parser_consume_keyword(p, kw)) return true;
-  if (!parser_expect_token(p, T_LPAREN, "'('")) return false;
+  if (!parser_expect_token(p, T_LPAREN, "expected '('")) return false;
   *at = p->tok;
-  return parse_operand_list(p, T_EOF, -1, uses) && parser_expect_token(p, T_COLON, "':'") &&
-         parse_comma_type_list(p, types) && parser_expect_token(p, T_RPAREN, "')'");
+  return parse_operand_list(p, T_EOF, -1, uses) && parser_expect_token(p, T_COLON, "expected ':'") &&
+         parse_comma_type_list(p, types) && parser_expect_token(p, T_RPAREN, "expected ')'");
 }
 
 static bool resolve_group(Parser *p, const Token *at, const UseList *uses, const PtrVec *types, OperationState *st) {
@@ -310,7 +310,7 @@ static bool resolve_group(Parser *p, const Token *at, const UseList *uses, const
 static bool parse_common(Parser *p, OperationState *st, InsOuts *io, bool segments) {
   Token at_in = p->tok, at_out = p->tok;
   if (parser_consume_if(p, T_LESS)) {
-    if (!(st->props = parse_attribute(p, NULL)) || !parser_expect_token(p, T_GREATER, "'>'")) return false;
+    if (!(st->props = parse_attribute(p, NULL)) || !parser_expect_token(p, T_GREATER, "expected '>'")) return false;
   }
   if (!parse_optional_attr_dict(p, st) || !parse_group(p, "ins", &io->ins, &io->in_types, &at_in) ||
       !parse_group(p, "outs", &io->outs, &io->out_types, &at_out) ||
@@ -429,7 +429,7 @@ static const Attr *parse_maps(Parser *p) {
   Context *ctx = p->ctx;
   PtrVec maps = {0};
   const Attr *r = NULL;
-  if (!parser_expect_token(p, T_EQUAL, "'='") || !parser_expect_token(p, T_LSQUARE, "'['")) goto done;
+  if (!parser_expect_token(p, T_EQUAL, "expected '='") || !parser_expect_token(p, T_LSQUARE, "expected '['")) goto done;
   do {
     const Attr *m = parse_attribute(p, NULL);
     if (!m) goto done;
@@ -439,7 +439,7 @@ static const Attr *parse_maps(Parser *p) {
     }
     if (!pv_push(&ctx->alloc, &maps, (void *)m)) goto done;
   } while (parser_consume_if(p, T_COMMA));
-  if (parser_expect_token(p, T_RSQUARE, "']'")) r = attr_array(ctx, maps.len, (const Attr *const *)maps.data);
+  if (parser_expect_token(p, T_RSQUARE, "expected ']'")) r = attr_array(ctx, maps.len, (const Attr *const *)maps.data);
 done:
   pv_free(&ctx->alloc, &maps);
   return r;
@@ -539,7 +539,7 @@ static const Attr *identity_maps(Context *ctx, unsigned nmaps, unsigned rank) {
 
 static bool elementwise_parse(Parser *p, OperationState *st) {
   Context *ctx = p->ctx;
-  if (!parser_expect_op_keyword(p, "kind") || !parser_expect_token(p, T_EQUAL, "'='")) return false;
+  if (!parser_expect_op_keyword(p, "kind") || !parser_expect_token(p, T_EQUAL, "expected '='")) return false;
   const Attr *kind = parse_attribute(p, NULL);
   if (!kind) return false;
   const char *kc = du_enum_attr_case(kind);
@@ -625,7 +625,7 @@ static bool generic_parse(Parser *p, OperationState *st) {
   }
   if (!parse_common(p, st, &io, true)) goto done;
   if (parser_consume_keyword(p, "attrs") &&
-      (!parser_expect_token(p, T_EQUAL, "'='") || !parse_optional_attr_dict(p, st)))
+      (!parser_expect_token(p, T_EQUAL, "expected '='") || !parse_optional_attr_dict(p, st)))
     goto done;
   Region *r = opstate_add_region(st);
   if (!r || !parse_region(p, r, NULL, 0, false) || !parse_optional_arrow_type_list(p, &res)) goto done;
@@ -730,8 +730,8 @@ static bool parse_dst_style(Parser *p, OperationState *st, InsOuts *io, const ch
   }
   if (attr) {
     /* `attr = [1, 2]` (DenseI64ArrayAttr::parse) */
-    if (!parser_expect_op_keyword(p, attr) || !parser_expect_token(p, T_EQUAL, "'='") ||
-        !parser_expect_token(p, T_LSQUARE, "'['"))
+    if (!parser_expect_op_keyword(p, attr) || !parser_expect_token(p, T_EQUAL, "expected '='") ||
+        !parser_expect_token(p, T_LSQUARE, "expected '['"))
       return false;
     const Attr *a = NULL;
     StrBuf data;
@@ -746,7 +746,7 @@ static bool parse_dst_style(Parser *p, OperationState *st, InsOuts *io, const ch
         count++;
       } while (parser_consume_if(p, T_COMMA));
     }
-    ok = ok && parser_expect_token(p, T_RSQUARE, "']'");
+    ok = ok && parser_expect_token(p, T_RSQUARE, "expected ']'");
     if (ok) a = attr_dense_array(p->ctx, p->ctx->t_i64, count, data.data ? data.data : "", data.len);
     sb_free(&data);
     if (!ok || !a || !opstate_add_attr(st, ident_cstr(p->ctx, attr), a)) return false;
@@ -761,7 +761,7 @@ static bool parse_payload_name(Parser *p, const OpName **name, OperationState *a
   if (p->tok.kind != T_BARE_ID && p->tok.kind != T_STRING) return parser_error(p, "expected operation name");
   *name = opname_get(p->ctx, p->tok.start, p->tok.len);
   parser_advance(p);
-  return *name && parse_optional_attr_dict(p, attrs) && parser_expect_token(p, T_RBRACE, "'}'");
+  return *name && parse_optional_attr_dict(p, attrs) && parser_expect_token(p, T_RBRACE, "expected '}'");
 }
 
 /* addBodyWithPayloadOp: one block (element types of all operands), the
@@ -812,16 +812,16 @@ static bool map_reduce_parse(Parser *p, OperationState *st, bool reduce) {
     ok = add_payload_body(ctx, st, payload, &pattrs, reduce);
     goto done;
   }
-  if (!parser_expect_token(p, T_LPAREN, "'('")) goto done;
+  if (!parser_expect_token(p, T_LPAREN, "expected '('")) goto done;
   if (!parser_consume_if(p, T_RPAREN)) {
     do {
       RegionArg a = {0};
-      if (!parse_argument(p, &a) || !parser_expect_token(p, T_COLON, "':'") || !(a.type = parse_type(p)) ||
+      if (!parse_argument(p, &a) || !parser_expect_token(p, T_COLON, "expected ':'") || !(a.type = parse_type(p)) ||
           !arg_list_push(ctx, &args, &a))
         goto done;
       if (p->tok.kind == T_LBRACE && !(args.v[args.n - 1].attrs = parse_attribute(p, NULL))) goto done;
     } while (parser_consume_if(p, T_COMMA));
-    if (!parser_expect_token(p, T_RPAREN, "')'")) goto done;
+    if (!parser_expect_token(p, T_RPAREN, "expected ')'")) goto done;
   }
   Region *r = opstate_add_region(st);
   ok = r && parse_region(p, r, args.v, args.n, false);
@@ -962,7 +962,7 @@ static bool yield_parse(Parser *p, OperationState *st) {
   PtrVec types = {0};
   Token at = p->tok;
   bool ok = parse_operand_list(p, T_EOF, -1, &uses) && parse_optional_attr_dict(p, st) &&
-            (!uses.n || (parser_expect_token(p, T_COLON, "':'") && parse_comma_type_list(p, &types)));
+            (!uses.n || (parser_expect_token(p, T_COLON, "expected ':'") && parse_comma_type_list(p, &types)));
   if (ok && uses.n != types.len) ok = operand_type_count_error(p, parser_tok_loc(p, &at), uses.n, types.len);
   ok = ok && resolve_operands(p, &uses, (const Type *const *)types.data, NULL, st);
   use_list_free(ctx, &uses);
