@@ -8,10 +8,13 @@
  * are. */
 #include "../transforms/transforms.h"
 #include "../rewrite/conversion.h"
+#include "../ods/ods.h"
 
 #include <math.h>
 
 enum { CMPF_OEQ = 1, CMPF_OGT = 2, CMPF_UNE = 13, CMPF_UNO = 14 };
+/* arith::FastMathFlags bits the NaN- and infinity-sensitive steps drop. */
+enum { FASTMATH_NNAN = 2, FASTMATH_NINF = 4 };
 
 static Value *result_of(Operation *op) { return op ? &op->results[0] : NULL; }
 
@@ -20,14 +23,21 @@ typedef struct Lowering {
   Operation *op;
   const Type *elem; /* the element type of the complex operands */
   NamedAttr fastmath;
+  /* The flags without nnan and ninf, for the steps that need NaNs and
+   * infinities to work (upstream's fmfWithNaNInf). */
+  NamedAttr fastmath_nan_inf;
 } Lowering;
 
 static bool begin(Lowering *l, Rewriter *rw, Operation *op) {
   if (op->num_operands < 1) return false;
   const Type *c = op->operands[0].value->type;
   if (c->kind != TK_COMPLEX) return false;
+  const Attr *fm = op_get_attr(op, "fastmath", 8);
+  const Attr *fm_nan_inf = fm ? enum_attr(rw->ctx, "arith.fastmath", enum_value(fm) & ~(uint64_t)(FASTMATH_NNAN | FASTMATH_NINF))
+                              : NULL;
   *l = (Lowering){.rw = rw, .op = op, .elem = WORD_PTR(const Type, c->p[0]),
-                  .fastmath = named(rw->ctx, "fastmath", op_get_attr(op, "fastmath", 8))};
+                  .fastmath = named(rw->ctx, "fastmath", fm),
+                  .fastmath_nan_inf = named(rw->ctx, "fastmath", fm_nan_inf)};
   return true;
 }
 
@@ -185,15 +195,24 @@ static bool lower_cos_sin(Rewriter *rw, Operation *op, const ConvOperands *o) {
   return finish_create(&l, res_re, res_im);
 }
 
-/* A float op without fastmath flags. */
-static Value *plain2(Lowering *l, const char *name, Value *a, Value *b) { return arith2(l, name, a, b, false); }
+/* A float op (one or two operands) with the flags that keep NaNs and
+ * infinities. */
+static Value *nan_inf2(Lowering *l, const char *name, Value *a, Value *b) {
+  if (!a || !b) return NULL;
+  Value *ops[2] = {a, b};
+  return result_of(rw_build(l->rw, name, l->op->loc, 2, ops, 1, &l->elem, 1, &l->fastmath_nan_inf));
+}
+
+static Value *nan_inf1(Lowering *l, const char *name, Value *a) {
+  return a ? result_of(rw_build(l->rw, name, l->op->loc, 1, &a, 1, &l->elem, 1, &l->fastmath_nan_inf)) : NULL;
+}
 
 static Value *cmpf_uno(Lowering *l, Value *a) {
   Context *ctx = l->rw->ctx;
   if (!a) return NULL;
   Value *ops[2] = {a, a};
-  NamedAttr pred = named(ctx, "predicate", attr_integer(ctx, ctx->t_i64, CMPF_UNO));
-  return result_of(rw_build(l->rw, "arith.cmpf", l->op->loc, 2, ops, 1, &ctx->t_i1, 1, &pred));
+  NamedAttr attrs[2] = {named(ctx, "predicate", attr_integer(ctx, ctx->t_i64, CMPF_UNO)), l->fastmath_nan_inf};
+  return result_of(rw_build(l->rw, "arith.cmpf", l->op->loc, 2, ops, 1, &ctx->t_i1, 2, attrs));
 }
 
 /* abs: max * sqrt(1 + (min/max)^2) of the parts' magnitudes, min where
@@ -209,11 +228,11 @@ static bool lower_abs(Rewriter *rw, Operation *op, const ConvOperands *o) {
   Value *abs_im = math1(&l, "math.absf", im);
   Value *max = arith2(&l, "arith.maximumf", abs_re, abs_im, true);
   Value *min = arith2(&l, "arith.minimumf", abs_re, abs_im, true);
-  Value *ratio = plain2(&l, "arith.divf", min, max);
-  Value *ratio_sq = plain2(&l, "arith.mulf", ratio, ratio);
-  Value *plus_one = plain2(&l, "arith.addf", ratio_sq, one);
-  Value *root = plus_one ? result_of(rw_build(rw, "math.sqrt", op->loc, 1, &plus_one, 1, &l.elem, 0, NULL)) : NULL;
-  Value *r = plain2(&l, "arith.mulf", max, root);
+  Value *ratio = nan_inf2(&l, "arith.divf", min, max);
+  Value *ratio_sq = nan_inf2(&l, "arith.mulf", ratio, ratio);
+  Value *plus_one = nan_inf2(&l, "arith.addf", ratio_sq, one);
+  Value *root = nan_inf1(&l, "math.sqrt", plus_one);
+  Value *r = nan_inf2(&l, "arith.mulf", max, root);
   Value *r_is_nan = cmpf_uno(&l, r);
   Value *res = select_part(&l, r_is_nan, min, r);
   if (!res) return false;
@@ -348,13 +367,12 @@ static bool lower_log1p(Rewriter *rw, Operation *op, const ConvOperands *o) {
   }
   Value *max_minus_one = arith2(&l, "arith.subf", max, one, true);
   Value *chosen = select_part(&l, use_re, re, max_minus_one);
-  Value *ratio = plain2(&l, "arith.divf", min, max);
+  Value *ratio = nan_inf2(&l, "arith.divf", min, max);
   Value *log_max = math1(&l, "math.log1p", chosen);
-  Value *ratio_sq = plain2(&l, "arith.mulf", ratio, ratio);
-  Value *log_ratio = ratio_sq ? result_of(rw_build(rw, "math.log1p", op->loc, 1, &ratio_sq, 1, &l.elem, 0, NULL))
-                              : NULL;
-  Value *half_log = plain2(&l, "arith.mulf", half, log_ratio);
-  Value *r = plain2(&l, "arith.addf", half_log, log_max);
+  Value *ratio_sq = nan_inf2(&l, "arith.mulf", ratio, ratio);
+  Value *log_ratio = nan_inf1(&l, "math.log1p", ratio_sq);
+  Value *half_log = nan_inf2(&l, "arith.mulf", half, log_ratio);
+  Value *r = nan_inf2(&l, "arith.addf", half_log, log_max);
   Value *r_is_nan = cmpf_uno(&l, r);
   Value *res_re = select_part(&l, r_is_nan, min, r);
   Value *res_im = arith2(&l, "math.atan2", im, re_one, true);
