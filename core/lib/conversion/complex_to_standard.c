@@ -3,16 +3,16 @@
  * math and complex.create/constant/re/im are legal. Each lowering takes
  * the parts of its operands with complex.re and complex.im and computes on
  * them in upstream's order, carrying the op's fastmath flags where
- * upstream does. The ops with no lowering here yet (div,
- * expm1, pow, powi, sqrt, rsqrt, tan, bitcast) are left as they
- * are. */
+ * upstream does; complex.div by the complex-range option (Smith's
+ * algorithm or the algebraic formula). The ops with no lowering here yet
+ * (expm1, pow, powi, sqrt, rsqrt, tan, bitcast) are left as they are. */
 #include "../transforms/transforms.h"
 #include "../rewrite/conversion.h"
 #include "../ods/ods.h"
 
 #include <math.h>
 
-enum { CMPF_OEQ = 1, CMPF_OGT = 2, CMPF_UNE = 13, CMPF_UNO = 14 };
+enum { CMPF_OEQ = 1, CMPF_OGT = 2, CMPF_OLT = 4, CMPF_ONE = 6, CMPF_ORD = 7, CMPF_UNE = 13, CMPF_UNO = 14 };
 /* arith::FastMathFlags bits the NaN- and infinity-sensitive steps drop. */
 enum { FASTMATH_NNAN = 2, FASTMATH_NINF = 4 };
 
@@ -417,6 +417,156 @@ static bool lower_angle(Rewriter *rw, Operation *op, const ConvOperands *o) {
   return true;
 }
 
+/* ---- div ------------------------------------------------------------------------------------ */
+
+/* An arith.cmpf without fastmath flags. */
+static Value *cmpf(Lowering *l, int64_t pred, Value *a, Value *b) {
+  Context *ctx = l->rw->ctx;
+  if (!a || !b) return NULL;
+  Value *ops[2] = {a, b};
+  NamedAttr p = named(ctx, "predicate", attr_integer(ctx, ctx->t_i64, pred));
+  return result_of(rw_build(l->rw, "arith.cmpf", l->op->loc, 2, ops, 1, &ctx->t_i1, 1, &p));
+}
+
+static Value *copy_sign(Lowering *l, Value *mag, Value *sign) { return arith2(l, "math.copysign", mag, sign, false); }
+
+/* complex-range=basic or none: ((ac + bd) + (bc - ad)i) / (c^2 + d^2). */
+static bool lower_div_algebraic(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Lowering l;
+  Value *a = conv_operand(o, 0), *b = conv_operand(o, 1);
+  if (!a || !b || !begin(&l, rw, op)) return false;
+  Value *lre = part(&l, "complex.re", a), *lim = part(&l, "complex.im", a);
+  Value *rre = part(&l, "complex.re", b), *rim = part(&l, "complex.im", b);
+  Value *rre_sq = arith2(&l, "arith.mulf", rre, rre, true);
+  Value *rim_sq = arith2(&l, "arith.mulf", rim, rim, true);
+  Value *norm = arith2(&l, "arith.addf", rre_sq, rim_sq, true);
+  Value *ac = arith2(&l, "arith.mulf", lre, rre, true);
+  Value *bd = arith2(&l, "arith.mulf", lim, rim, true);
+  Value *re_num = arith2(&l, "arith.addf", ac, bd, true);
+  Value *bc = arith2(&l, "arith.mulf", lim, rre, true);
+  Value *ad = arith2(&l, "arith.mulf", lre, rim, true);
+  Value *im_num = arith2(&l, "arith.subf", bc, ad, true);
+  Value *re = arith2(&l, "arith.divf", re_num, norm, true);
+  Value *im = arith2(&l, "arith.divf", im_num, norm, true);
+  return finish_create(&l, re, im);
+}
+
+/* One of Smith's two quotients: with r = num_part / other (c/d or d/c),
+ * ((a r + b) + (b r - a)i) / (d + r c) and the mirrored form. */
+static void smith_quotient(Lowering *l, Value *lre, Value *lim, Value *num, Value *den, bool real_over_imag,
+                           Value **re, Value **im) {
+  Value *ratio = arith2(l, "arith.divf", num, den, true);
+  Value *scaled = arith2(l, "arith.mulf", ratio, num, true);
+  Value *denom = arith2(l, "arith.addf", den, scaled, true);
+  if (real_over_imag) {
+    Value *a_r = arith2(l, "arith.mulf", lre, ratio, true);
+    Value *re_num = arith2(l, "arith.addf", a_r, lim, true);
+    *re = arith2(l, "arith.divf", re_num, denom, true);
+    Value *b_r = arith2(l, "arith.mulf", lim, ratio, true);
+    Value *im_num = arith2(l, "arith.subf", b_r, lre, true);
+    *im = arith2(l, "arith.divf", im_num, denom, true);
+  } else {
+    Value *b_r = arith2(l, "arith.mulf", lim, ratio, true);
+    Value *re_num = arith2(l, "arith.addf", lre, b_r, true);
+    *re = arith2(l, "arith.divf", re_num, denom, true);
+    Value *a_r = arith2(l, "arith.mulf", lre, ratio, true);
+    Value *im_num = arith2(l, "arith.subf", lim, a_r, true);
+    *im = arith2(l, "arith.divf", im_num, denom, true);
+  }
+}
+
+/* The +-1 (or 0) with the sign of `v` where `is_inf`, for the infinite
+ * cases. */
+static Value *unit_if(Lowering *l, Value *is_inf, Value *one, Value *zero, Value *v) {
+  return copy_sign(l, select_part(l, is_inf, one, zero), v);
+}
+
+/* complex-range=improved: Smith's algorithm, the quotient chosen by which
+ * part of the divisor is larger in magnitude, and where it is NaN in both
+ * parts the limits for a zero divisor, an infinite dividend or an
+ * infinite divisor. */
+static bool lower_div_smith(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Lowering l;
+  Value *a = conv_operand(o, 0), *b = conv_operand(o, 1);
+  if (!a || !b || !begin(&l, rw, op)) return false;
+  Value *lre = part(&l, "complex.re", a), *lim = part(&l, "complex.im", a);
+  Value *rre = part(&l, "complex.re", b), *rim = part(&l, "complex.im", b);
+  if (!lre || !lim || !rre || !rim) return false;
+  Value *re1, *im1, *re2, *im2;
+  smith_quotient(&l, lre, lim, rre, rim, true, &re1, &im1);
+  smith_quotient(&l, lre, lim, rim, rre, false, &re2, &im2);
+  /* Case 1: a zero divisor and a dividend with at most one NaN part. */
+  Value *zero = float_constant(&l, 0.0);
+  Value *rre_abs = math1(&l, "math.absf", rre);
+  Value *rre_zero = cmpf(&l, CMPF_OEQ, rre_abs, zero);
+  Value *rim_abs = math1(&l, "math.absf", rim);
+  Value *rim_zero = cmpf(&l, CMPF_OEQ, rim_abs, zero);
+  Value *lre_ord = cmpf(&l, CMPF_ORD, lre, zero);
+  Value *lim_ord = cmpf(&l, CMPF_ORD, lim, zero);
+  Value *some_ord = bool2(&l, "arith.ori", lre_ord, lim_ord);
+  Value *divisor_zero = bool2(&l, "arith.andi", rre_zero, rim_zero);
+  Value *case1 = bool2(&l, "arith.andi", some_ord, divisor_zero);
+  Value *inf = float_constant(&l, INFINITY);
+  Value *signed_inf = copy_sign(&l, inf, rre);
+  Value *re_c1 = arith2(&l, "arith.mulf", signed_inf, lre, true);
+  Value *im_c1 = arith2(&l, "arith.mulf", signed_inf, lim, true);
+  /* Case 2: an infinite dividend, a finite divisor. */
+  Value *rre_finite = cmpf(&l, CMPF_ONE, rre_abs, inf);
+  Value *rim_finite = cmpf(&l, CMPF_ONE, rim_abs, inf);
+  Value *divisor_finite = bool2(&l, "arith.andi", rre_finite, rim_finite);
+  Value *lre_abs = math1(&l, "math.absf", lre);
+  Value *lre_inf = cmpf(&l, CMPF_OEQ, lre_abs, inf);
+  Value *lim_abs = math1(&l, "math.absf", lim);
+  Value *lim_inf = cmpf(&l, CMPF_OEQ, lim_abs, inf);
+  Value *dividend_inf = bool2(&l, "arith.ori", lre_inf, lim_inf);
+  Value *case2 = bool2(&l, "arith.andi", dividend_inf, divisor_finite);
+  Value *one = float_constant(&l, 1.0);
+  Value *lre_unit = unit_if(&l, lre_inf, one, zero, lre);
+  Value *lim_unit = unit_if(&l, lim_inf, one, zero, lim);
+  Value *t1 = arith2(&l, "arith.mulf", lre_unit, rre, true);
+  Value *t2 = arith2(&l, "arith.mulf", lim_unit, rim, true);
+  Value *sum2 = arith2(&l, "arith.addf", t1, t2, true);
+  Value *re_c2 = arith2(&l, "arith.mulf", inf, sum2, true);
+  Value *t3 = arith2(&l, "arith.mulf", lre_unit, rim, true);
+  Value *t4 = arith2(&l, "arith.mulf", lim_unit, rre, true);
+  Value *diff2 = arith2(&l, "arith.subf", t4, t3, true);
+  Value *im_c2 = arith2(&l, "arith.mulf", inf, diff2, true);
+  /* Case 3: a finite dividend, an infinite divisor. */
+  Value *lre_finite = cmpf(&l, CMPF_ONE, lre_abs, inf);
+  Value *lim_finite = cmpf(&l, CMPF_ONE, lim_abs, inf);
+  Value *dividend_finite = bool2(&l, "arith.andi", lre_finite, lim_finite);
+  Value *rre_inf = cmpf(&l, CMPF_OEQ, rre_abs, inf);
+  Value *rim_inf = cmpf(&l, CMPF_OEQ, rim_abs, inf);
+  Value *divisor_inf = bool2(&l, "arith.ori", rre_inf, rim_inf);
+  Value *case3 = bool2(&l, "arith.andi", dividend_finite, divisor_inf);
+  Value *rre_unit = unit_if(&l, rre_inf, one, zero, rre);
+  Value *rim_unit = unit_if(&l, rim_inf, one, zero, rim);
+  Value *t5 = arith2(&l, "arith.mulf", lre, rre_unit, true);
+  Value *t6 = arith2(&l, "arith.mulf", lim, rim_unit, true);
+  Value *sum3 = arith2(&l, "arith.addf", t5, t6, true);
+  Value *re_c3 = arith2(&l, "arith.mulf", zero, sum3, true);
+  Value *t7 = arith2(&l, "arith.mulf", lim, rre_unit, true);
+  Value *t8 = arith2(&l, "arith.mulf", lre, rim_unit, true);
+  Value *diff3 = arith2(&l, "arith.subf", t7, t8, true);
+  Value *im_c3 = arith2(&l, "arith.mulf", zero, diff3, true);
+  /* The choice, then the special cases where both parts are NaN. */
+  Value *re_smaller = cmpf(&l, CMPF_OLT, rre_abs, rim_abs);
+  Value *re = select_part(&l, re_smaller, re1, re2);
+  Value *im = select_part(&l, re_smaller, im1, im2);
+  Value *re3 = select_part(&l, case3, re_c3, re);
+  Value *im3 = select_part(&l, case3, im_c3, im);
+  Value *re2c = select_part(&l, case2, re_c2, re3);
+  Value *im2c = select_part(&l, case2, im_c2, im3);
+  Value *re1c = select_part(&l, case1, re_c1, re2c);
+  Value *im1c = select_part(&l, case1, im_c1, im2c);
+  Value *re_nan = cmpf(&l, CMPF_UNO, re, zero);
+  Value *im_nan = cmpf(&l, CMPF_UNO, im, zero);
+  Value *both_nan = bool2(&l, "arith.andi", re_nan, im_nan);
+  Value *res_re = select_part(&l, both_nan, re1c, re);
+  Value *res_im = select_part(&l, both_nan, im1c, im);
+  return finish_create(&l, res_re, res_im);
+}
+
 /* ---- the pass ------------------------------------------------------------------------------- */
 
 #define LOWERING(NAME, FN)                                                                                  \
@@ -434,19 +584,28 @@ static const ConvPattern PATTERNS[] = {
 };
 enum { NUM_PATTERNS = sizeof PATTERNS / sizeof *PATTERNS };
 
+/* complex.div by complex-range: improved, basic, none. */
+static const ConvPattern DIV_PATTERNS[] = {
+    LOWERING("complex.div", lower_div_smith),
+    LOWERING("complex.div", lower_div_algebraic),
+    LOWERING("complex.div", lower_div_algebraic),
+};
+enum { RANGE_OPTION };
+
 static const char *const LEGAL_OPS[] = {"complex.create", "complex.constant", "complex.re", "complex.im"};
 
 static bool run(Pass *p, Operation *root) {
-  (void)p;
   Context *ctx = op_context(root);
   ConversionTarget *target = ct_create(ctx);
   if (!target) return false;
   bool ok = ct_set_dialect_action(target, "arith", LEGAL_LEGAL) && ct_set_dialect_action(target, "math", LEGAL_LEGAL);
   for (size_t i = 0; ok && i < sizeof LEGAL_OPS / sizeof *LEGAL_OPS; i++)
     ok = ct_set_op_action(target, LEGAL_OPS[i], LEGAL_LEGAL);
-  const ConvPattern *list[NUM_PATTERNS];
+  const ConvPattern *list[NUM_PATTERNS + 1];
   for (size_t i = 0; i < NUM_PATTERNS; i++) list[i] = &PATTERNS[i];
-  ConvPatternSet set = {list, NUM_PATTERNS};
+  int64_t range = pass_opt_int(p, RANGE_OPTION);
+  list[NUM_PATTERNS] = &DIV_PATTERNS[range >= 0 && range < 3 ? range : 0];
+  ConvPatternSet set = {list, NUM_PATTERNS + 1};
   ConversionConfig config;
   conversion_config_default(&config);
   ok = ok && apply_partial_conversion(root, target, &set, &config);
@@ -454,7 +613,7 @@ static bool run(Pass *p, Operation *root) {
   return ok;
 }
 
-/* Only complex.div reads it (not lowered yet); it is accepted as upstream's. */
+/* Only complex.div reads it. */
 static const char *const COMPLEX_RANGE[] = {"improved", "basic", "none", NULL};
 
 static const PassOptionDef OPTIONS[] = {
