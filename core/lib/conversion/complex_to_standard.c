@@ -4,8 +4,9 @@
  * the parts of its operands with complex.re and complex.im and computes on
  * them in upstream's order, carrying the op's fastmath flags where
  * upstream does; complex.div by the complex-range option (Smith's
- * algorithm or the algebraic formula). The ops with no lowering here yet
- * (expm1, pow, powi, sqrt, rsqrt, tan, bitcast) are left as they are. */
+ * algorithm or the algebraic formula). abs, sqrt, rsqrt, expm1, pow,
+ * powi and atan2 are in complex_roots.c. complex.bitcast has no lowering,
+ * as upstream's. */
 #include "complex_lowering.h"
 #include "../ods/ods.h"
 
