@@ -8,7 +8,8 @@
  * their expansion, affine.yield scf.yield, affine.parallel scf.parallel
  * (reductions an scf.reduce), affine.prefetch and the vector loads and
  * stores, affine.dma_start and affine.dma_wait their memref and vector
- * ops. The affine ops not lowered here (index ops) are left as they are. */
+ * ops; affine.delinearize_index and affine.linearize_index expand as
+ * affine_expand_index.c does. */
 #include "../transforms/transforms.h"
 #include "../ods/ods.h"
 #include "../rewrite/conversion.h"
@@ -16,6 +17,9 @@
 #include <math.h>
 
 MLIR_INTERNAL extern const OdsDialect ODS_affine; /* generated from ODS */
+/* affine.delinearize_index and affine.linearize_index (affine_expand_index.c). */
+MLIR_INTERNAL extern const ConvPattern AFFINE_EXPAND_INDEX_PATTERNS[];
+MLIR_INTERNAL extern const size_t NUM_AFFINE_EXPAND_INDEX_PATTERNS;
 
 enum { CMPI_EQ = 0, CMPI_SLT = 2, CMPI_SLE = 3, CMPI_SGE = 5 };
 enum { OVERFLOW_NSW = 1 };
@@ -572,6 +576,9 @@ static const ConvPattern PATTERNS[] = {
 };
 enum { NUM_PATTERNS = sizeof PATTERNS / sizeof *PATTERNS };
 
+/* Room for the patterns of affine_expand_index.c. */
+enum { MAX_INDEX_PATTERNS = 4 };
+
 static const char *const LEGAL_DIALECTS[] = {"arith", "memref", "scf", "vector"};
 
 static bool run(Pass *p, Operation *root) {
@@ -582,9 +589,12 @@ static bool run(Pass *p, Operation *root) {
   bool ok = true;
   for (size_t i = 0; ok && i < sizeof LEGAL_DIALECTS / sizeof *LEGAL_DIALECTS; i++)
     ok = ct_set_dialect_action(target, LEGAL_DIALECTS[i], LEGAL_LEGAL);
-  const ConvPattern *list[NUM_PATTERNS];
-  for (size_t i = 0; i < NUM_PATTERNS; i++) list[i] = &PATTERNS[i];
-  ConvPatternSet set = {list, NUM_PATTERNS};
+  const ConvPattern *list[NUM_PATTERNS + MAX_INDEX_PATTERNS];
+  size_t n = 0;
+  for (size_t i = 0; i < NUM_PATTERNS; i++) list[n++] = &PATTERNS[i];
+  for (size_t i = 0; i < NUM_AFFINE_EXPAND_INDEX_PATTERNS && i < MAX_INDEX_PATTERNS; i++)
+    list[n++] = &AFFINE_EXPAND_INDEX_PATTERNS[i];
+  ConvPatternSet set = {list, n};
   ConversionConfig config;
   conversion_config_default(&config);
   ok = ok && apply_partial_conversion(root, target, &set, &config);

@@ -152,24 +152,24 @@ typedef struct Rename {
   bool oom;
 } Rename;
 
-/* `a` with every reference to the function (its path from the scope)
- * naming the new function in its last component, as replaceAllSymbolUses
- * of the function's op does; depth is bounded by the parser's nesting
- * limit. */
+/* `a` with every reference through the function (starting with its path
+ * from the scope) naming the new function there instead, as
+ * replaceAllSymbolUses of the function's op does; depth is bounded by the
+ * parser's nesting limit. */
 static const Attr *renamed(Rename *rn, const Attr *a) {
   if (!a || rn->oom) return a;
   switch (a->kind) {
   case AK_SYMBOL_REF: {
-    if (a->n != rn->depth) return a;
+    if (a->n < rn->depth) return a;
     for (unsigned i = 0; i < rn->depth; i++)
       if (WORD_PTR(const Ident, a->p[i]) != rn->path[i]) return a;
-    const Ident **nested = ctx_alloc(rn->ctx, a->n * sizeof *nested);
+    const Ident **parts = ctx_alloc(rn->ctx, a->n * sizeof *parts);
     const Attr *r = NULL;
-    if (nested) {
-      for (uint32_t i = 1; i < a->n; i++) nested[i - 1] = WORD_PTR(const Ident, a->p[i]);
-      if (a->n > 1) nested[a->n - 2] = rn->to;
-      r = attr_symbol_ref(rn->ctx, a->n > 1 ? WORD_PTR(const Ident, a->p[0]) : rn->to, a->n - 1, nested);
-      ctx_free(rn->ctx, nested);
+    if (parts) {
+      for (uint32_t i = 0; i < a->n; i++) parts[i] = WORD_PTR(const Ident, a->p[i]);
+      parts[rn->depth - 1] = rn->to;
+      r = attr_symbol_ref(rn->ctx, parts[0], a->n - 1, parts + 1);
+      ctx_free(rn->ctx, parts);
     }
     if (!r) rn->oom = true;
     return r ? r : a;
