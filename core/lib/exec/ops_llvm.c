@@ -82,8 +82,16 @@ static bool value_of_type(Interp *in, const Type *t, bool poison, Val *out) {
  * elements of `flat`. */
 static bool agg_from_elems(Interp *in, const Type *t, const Array *flat, int64_t *next, Val *out) {
   if (!llvm_type_is(t, "array")) {
-    if (*next >= flat->n) return false;
-    return arr_get(in, flat, (*next)++, out);
+    if (*next >= flat->n || !arr_get(in, flat, (*next)++, out)) return false;
+    /* A complex element is the struct {real, imaginary} of the lowering. */
+    if (flat->elem->kind != TK_COMPLEX || out->tag != VT_BITS) return true;
+    if (!llvm_type_is(t, "struct") || llvm_struct_num_elems(t) != 2) return false;
+    Agg *g = agg_new(in, 2);
+    if (!g) return false;
+    g->v[0] = val_bits(out->w[0], 0);
+    g->v[1] = val_bits(out->w[1], 0);
+    *out = val_obj(&g->h);
+    return true;
   }
   uint64_t n = llvm_array_size(t);
   Agg *g = agg_new(in, (unsigned)n);
@@ -326,6 +334,17 @@ static int h_ptrtoint(Interp *in, Frame *f, const Inst *i) {
   return EX_NEXT;
 }
 
+/* Whether an integer is a function pointer made by ptrtoint (other odd
+ * numbers, such as the 0xdeadbeef upstream puts in descriptors of
+ * globals, are plain addresses). */
+static bool is_fn_address(Interp *in, uint64_t addr) {
+  if (!(addr & 1) || !in->module || !in->module->num_regions) return false;
+  for (Block *b = in->module->regions[0].first; b; b = b->next)
+    for (Operation *op = b->first; op; op = op->next)
+      if ((uint64_t)(uintptr_t)op == (addr & ~(uint64_t)1)) return true;
+  return false;
+}
+
 static int h_inttoptr(Interp *in, Frame *f, const Inst *i) {
   const Val *v = opv(f, i, 0);
   if (v->tag != VT_BITS) {
@@ -333,7 +352,7 @@ static int h_inttoptr(Interp *in, Frame *f, const Inst *i) {
     return EX_NEXT;
   }
   uint64_t addr = v->w[0] & mask_bits(exec_int_width(opnd_type(i, 0)));
-  set_res(in, f, i, 0, addr & 1 ? val_bits(addr, 0) : llvm_ptr_from_address(in, addr));
+  set_res(in, f, i, 0, is_fn_address(in, addr) ? val_bits(addr, 0) : llvm_ptr_from_address(in, addr));
   return EX_NEXT;
 }
 
