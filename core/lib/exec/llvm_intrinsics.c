@@ -3,7 +3,8 @@
  * overflow bit (llvm.intr.{s,u}{add,sub,mul}.with.overflow, from
  * arith.addui_extended and the wide-integer emulation) and the masked
  * memory accesses of vector's lowering (masked load and store, expanding
- * load, compressing store). Lanes a mask disables are not accessed, as in
+ * load, compressing store, gather and scatter through vectors of
+ * pointers). Lanes a mask disables are not accessed, as in
  * LLVM, so they are not checked either. */
 #include "exec.h"
 #include "apint.h"
@@ -220,6 +221,71 @@ static int masked_store(Interp *in, Frame *f, const Inst *i, bool compress) {
   return EX_NEXT;
 }
 
+/* Gathers: lane k is loaded through pointer lane k where the mask is set,
+ * else the pass-through lane. Operands: pointers, mask[, pass-through]. */
+static int h_gather(Interp *in, Frame *f, const Inst *i) {
+  const Type *vt = res_type(i, 0), *et = shaped_elem(vt);
+  const Val *ptrs = opv(f, i, 0);
+  int64_t n = shaped_num_elements(vt);
+  if (!val_is_array(ptrs) || val_array(ptrs)->n < n) return exec_poison_ub(in, i, "used as a vector of pointers");
+  uint8_t *on = mem_alloc(in->alloc, (size_t)(n ? n : 1));
+  if (!on) return exec_oom(in, i);
+  if (!mask_lanes(in, i, opv(f, i, 1), n, on)) {
+    mem_free(in->alloc, on);
+    return EX_FAIL;
+  }
+  Val r;
+  bool ok = i->nops > 2 ? (r = val_copy(opv(f, i, 2)), true) : exec_const(in, attr_poison(in->ctx), vt, &r);
+  Array *a = ok ? arr_unique(in, &r) : NULL;
+  int status = EX_NEXT;
+  for (int64_t k = 0; a && k < n && status == EX_NEXT; k++) {
+    if (!on[k]) continue;
+    Val at = {0}, e = {0};
+    if (!arr_get(in, val_array(ptrs), k, &at)) status = exec_oom(in, i);
+    else if (!llvm_load(in, i, &at, et, &e)) status = EX_FAIL;
+    else if (!arr_set(in, a, k, &e)) status = exec_oom(in, i);
+    val_drop(in, &e);
+  }
+  mem_free(in->alloc, on);
+  if (!a) {
+    if (ok) val_drop(in, &r);
+    return exec_oom(in, i);
+  }
+  if (status != EX_NEXT) {
+    val_drop(in, &r);
+    return status;
+  }
+  set_res(in, f, i, 0, r);
+  return EX_NEXT;
+}
+
+/* Scatters: each lane the mask sets is stored through its pointer, in
+ * lane order (a later lane wins where pointers repeat). Operands: value,
+ * pointers, mask. */
+static int h_scatter(Interp *in, Frame *f, const Inst *i) {
+  const Val *v = opv(f, i, 0), *ptrs = opv(f, i, 1);
+  if (!val_is_array(v) || !val_is_array(ptrs)) return exec_poison_ub(in, i, "used as a vector");
+  const Array *a = val_array(v);
+  int64_t n = a->n;
+  if (val_array(ptrs)->n < n) return exec_poison_ub(in, i, "used as a vector of pointers");
+  uint8_t *on = mem_alloc(in->alloc, (size_t)(n ? n : 1));
+  if (!on) return exec_oom(in, i);
+  if (!mask_lanes(in, i, opv(f, i, 2), n, on)) {
+    mem_free(in->alloc, on);
+    return EX_FAIL;
+  }
+  int status = EX_NEXT;
+  for (int64_t k = 0; k < n && status == EX_NEXT; k++) {
+    if (!on[k]) continue;
+    Val at = {0}, e = {0};
+    if (!arr_get(in, val_array(ptrs), k, &at) || !arr_get(in, a, k, &e)) status = exec_oom(in, i);
+    else if (!llvm_store(in, i, &at, a->elem, &e)) status = EX_FAIL;
+    val_drop(in, &e);
+  }
+  mem_free(in->alloc, on);
+  return status;
+}
+
 static int h_masked_load(Interp *in, Frame *f, const Inst *i) { return masked_load(in, f, i, false); }
 static int h_expandload(Interp *in, Frame *f, const Inst *i) { return masked_load(in, f, i, true); }
 static int h_masked_store(Interp *in, Frame *f, const Inst *i) { return masked_store(in, f, i, false); }
@@ -236,6 +302,8 @@ static const ExecOpDef LLVM_INTRINSIC_OPS[] = {
     {.name = "llvm.intr.masked.store", .run = h_masked_store},
     {.name = "llvm.intr.masked.expandload", .run = h_expandload},
     {.name = "llvm.intr.masked.compressstore", .run = h_compressstore},
+    {.name = "llvm.intr.masked.gather", .run = h_gather},
+    {.name = "llvm.intr.masked.scatter", .run = h_scatter},
     {.name = NULL},
 };
 

@@ -275,51 +275,91 @@ static bool prep_gep(Interp *in, Inst *i) {
   g->n = n;
   if (n) memcpy(g->idx, WORD_PTR(const Ident, raw->p[1])->str, n * sizeof(int32_t));
   i->aux = g;
-  if (type_is_shaped(res_type(i, 0))) {
-    emit_error(in->ctx, i->op->loc, "the interpreter does not run getelementptr on vectors of pointers");
-    return false;
-  }
   return true;
 }
 
-static int h_gep(Interp *in, Frame *f, const Inst *i) {
-  const GepInfo *g = i->aux;
-  const Val *base = opv(f, i, 0);
-  if (base->tag != VT_BITS) {
-    set_res(in, f, i, 0, val_poison());
-    return EX_NEXT;
+/* Operand k of a getelementptr for one lane: the operand itself when it
+ * is a scalar (a scalar applies to every lane), else its lane. */
+static bool gep_lane(Interp *in, const Val *v, int64_t lane, Val *out) {
+  if (!val_is_array(v)) {
+    *out = val_copy(v);
+    return true;
   }
+  if (lane >= val_array(v)->n) {
+    *out = val_poison();
+    return true;
+  }
+  return arr_get(in, val_array(v), lane, out);
+}
+
+/* The pointer of one lane (lane 0 for a scalar getelementptr); false
+ * after a diagnostic. */
+static bool gep_one(Interp *in, Frame *f, const Inst *i, int64_t lane, Val *out) {
+  const GepInfo *g = i->aux;
+  Val base;
+  if (!gep_lane(in, opv(f, i, 0), lane, &base)) return exec_oom(in, i) != EX_FAIL;
+  *out = val_poison();
+  if (base.tag != VT_BITS) return true;
   const Type *t = g->elem;
   int64_t delta = 0;
   unsigned dyn = 1;
   for (unsigned k = 0; k < g->n; k++) {
     int64_t idx = g->idx[k];
     if (idx == GEP_DYNAMIC) {
-      const Val *v = opv(f, i, dyn);
-      if (v->tag != VT_BITS) {
-        set_res(in, f, i, 0, val_poison());
-        return EX_NEXT;
-      }
-      idx = val_sext64(v, exec_int_width(opnd_type(i, dyn)));
+      Val v;
+      if (!gep_lane(in, opv(f, i, dyn), lane, &v)) return exec_oom(in, i) != EX_FAIL;
+      if (v.tag != VT_BITS) return true;
+      idx = val_sext64(&v, exec_int_width(shaped_elem_or_self(opnd_type(i, dyn))));
+      val_drop(in, &v);
       dyn++;
     }
     int64_t size, align;
     if (k == 0) {
-      if (!llvm_type_layout(t, &size, &align)) return exec_fail(in, i, "the interpreter cannot lay out this type");
+      if (!llvm_type_layout(t, &size, &align))
+        return exec_fail(in, i, "the interpreter cannot lay out this type") != EX_FAIL;
       delta += idx * ((size + align - 1) / align * align);
       continue;
     }
     if (llvm_type_is(t, "struct")) {
-      if (idx < 0 || (unsigned)idx >= llvm_struct_num_elems(t)) return exec_fail(in, i, "struct index out of range");
+      if (idx < 0 || (unsigned)idx >= llvm_struct_num_elems(t))
+        return exec_fail(in, i, "struct index out of range") != EX_FAIL;
       delta += llvm_struct_field_offset(t, (unsigned)idx);
       t = llvm_struct_elem(t, (unsigned)idx);
       continue;
     }
     t = llvm_type_is(t, "array") ? llvm_array_elem(t) : t->kind == TK_VECTOR ? shaped_elem(t) : NULL;
-    if (!t || !llvm_type_layout(t, &size, &align)) return exec_fail(in, i, "the interpreter cannot lay out this type");
+    if (!t || !llvm_type_layout(t, &size, &align))
+      return exec_fail(in, i, "the interpreter cannot lay out this type") != EX_FAIL;
     delta += idx * ((size + align - 1) / align * align);
   }
-  set_res(in, f, i, 0, val_bits(base->w[0], base->w[1] + (uint64_t)delta));
+  *out = val_bits(base.w[0], base.w[1] + (uint64_t)delta);
+  return true;
+}
+
+/* A getelementptr; with a vector result (vectors of bases or indices),
+ * lane by lane. */
+static int h_gep(Interp *in, Frame *f, const Inst *i) {
+  const Type *rt = res_type(i, 0);
+  Val r;
+  if (!type_is_shaped(rt)) {
+    if (!gep_one(in, f, i, 0, &r)) return EX_FAIL;
+    set_res(in, f, i, 0, r);
+    return EX_NEXT;
+  }
+  if (!value_of_type(in, rt, false, &r)) return exec_oom(in, i);
+  Array *a = val_array(&r);
+  for (int64_t k = 0; k < a->n; k++) {
+    Val p;
+    if (!gep_one(in, f, i, k, &p)) {
+      val_drop(in, &r);
+      return EX_FAIL;
+    }
+    if (!arr_set(in, a, k, &p)) {
+      val_drop(in, &r);
+      return exec_oom(in, i);
+    }
+  }
+  set_res(in, f, i, 0, r);
   return EX_NEXT;
 }
 
