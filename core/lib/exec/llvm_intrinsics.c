@@ -4,7 +4,7 @@
  * arith.addui_extended and the wide-integer emulation) and the masked
  * memory accesses of vector's lowering (masked load and store, expanding
  * load, compressing store, gather and scatter through vectors of
- * pointers). Lanes a mask disables are not accessed, as in
+ * pointers) and the flattened-matrix intrinsics (transpose, multiply). Lanes a mask disables are not accessed, as in
  * LLVM, so they are not checked either. */
 #include "exec.h"
 #include "apint.h"
@@ -291,6 +291,87 @@ static int h_expandload(Interp *in, Frame *f, const Inst *i) { return masked_loa
 static int h_masked_store(Interp *in, Frame *f, const Inst *i) { return masked_store(in, f, i, false); }
 static int h_compressstore(Interp *in, Frame *f, const Inst *i) { return masked_store(in, f, i, true); }
 
+/* ---- flattened matrices ---------------------------------------------------------------------- */
+
+/* A matrix attribute (rows, columns); false after a diagnostic when the
+ * vector does not hold that many elements. */
+static bool matrix_dim(Interp *in, const Inst *i, const char *name, int64_t *out) {
+  *out = exec_attr_int(op_get_attr(i->op, name, strlen(name)));
+  if (*out > 0) return true;
+  exec_fail(in, i, "the interpreter expects a positive '%s'", name);
+  return false;
+}
+
+/* llvm.intr.matrix.transpose: the operand is a rows x columns matrix in
+ * column-major order; the result its transpose, also column-major. */
+static int h_matrix_transpose(Interp *in, Frame *f, const Inst *i) {
+  int64_t rows, cols;
+  if (!matrix_dim(in, i, "rows", &rows) || !matrix_dim(in, i, "columns", &cols)) return EX_FAIL;
+  const Val *m = opv(f, i, 0);
+  if (!val_is_array(m) || val_array(m)->n != rows * cols) return exec_poison_ub(in, i, "used as a matrix");
+  Val r;
+  if (!exec_const(in, attr_poison(in->ctx), res_type(i, 0), &r)) return exec_oom(in, i);
+  Array *out = val_array(&r);
+  for (int64_t c = 0; c < cols; c++)
+    for (int64_t row = 0; row < rows; row++) {
+      Val e = {0};
+      bool ok = arr_get(in, val_array(m), c * rows + row, &e) && arr_set(in, out, row * cols + c, &e);
+      val_drop(in, &e);
+      if (!ok) {
+        val_drop(in, &r);
+        return exec_oom(in, i);
+      }
+    }
+  set_res(in, f, i, 0, r);
+  return EX_NEXT;
+}
+
+/* llvm.intr.matrix.multiply: (M x K) times (K x N), all column-major; each
+ * result element sums its products in order of k, each product and sum
+ * rounded (the contraction LLVM may apply is not required). */
+static int h_matrix_multiply(Interp *in, Frame *f, const Inst *i) {
+  int64_t m, k, n;
+  if (!matrix_dim(in, i, "lhs_rows", &m) || !matrix_dim(in, i, "lhs_columns", &k) ||
+      !matrix_dim(in, i, "rhs_columns", &n))
+    return EX_FAIL;
+  const Val *a = opv(f, i, 0), *b = opv(f, i, 1);
+  if (!val_is_array(a) || !val_is_array(b) || val_array(a)->n != m * k || val_array(b)->n != k * n)
+    return exec_poison_ub(in, i, "used as a matrix");
+  const Type *et = shaped_elem(res_type(i, 0));
+  bool fp = type_is_float(et);
+  Val r;
+  if (!exec_const(in, attr_poison(in->ctx), res_type(i, 0), &r)) return exec_oom(in, i);
+  for (int64_t col = 0; col < n; col++)
+    for (int64_t row = 0; row < m; row++) {
+      Val sum = {0};
+      bool ok = true;
+      for (int64_t t = 0; ok && t < k; t++) {
+        Val x = {0}, y = {0}, p = {0}, s2 = {0};
+        ok = arr_get(in, val_array(a), t * m + row, &x) && arr_get(in, val_array(b), col * k + t, &y) &&
+             exec_rmw_combine(in, i, fp ? RMW_MULF : RMW_MULI, et, &x, &y, &p);
+        if (ok && t == 0) {
+          sum = p;
+          p = (Val){0};
+        } else if (ok) {
+          ok = exec_rmw_combine(in, i, fp ? RMW_ADDF : RMW_ADDI, et, &sum, &p, &s2);
+          val_drop(in, &sum);
+          sum = s2;
+        }
+        val_drop(in, &x);
+        val_drop(in, &y);
+        val_drop(in, &p);
+      }
+      ok = ok && arr_set(in, val_array(&r), col * m + row, &sum);
+      val_drop(in, &sum);
+      if (!ok) {
+        val_drop(in, &r);
+        return exec_oom(in, i);
+      }
+    }
+  set_res(in, f, i, 0, r);
+  return EX_NEXT;
+}
+
 static const ExecOpDef LLVM_INTRINSIC_OPS[] = {
     {.name = "llvm.intr.sadd.with.overflow", .run = h_sadd_ov},
     {.name = "llvm.intr.uadd.with.overflow", .run = h_uadd_ov},
@@ -304,6 +385,8 @@ static const ExecOpDef LLVM_INTRINSIC_OPS[] = {
     {.name = "llvm.intr.masked.compressstore", .run = h_compressstore},
     {.name = "llvm.intr.masked.gather", .run = h_gather},
     {.name = "llvm.intr.masked.scatter", .run = h_scatter},
+    {.name = "llvm.intr.matrix.transpose", .run = h_matrix_transpose},
+    {.name = "llvm.intr.matrix.multiply", .run = h_matrix_multiply},
     {.name = NULL},
 };
 
