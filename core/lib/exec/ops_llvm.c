@@ -403,9 +403,93 @@ static int h_copy(Interp *in, Frame *f, const Inst *i) {
 
 /* bitcast and addrspacecast of pointers keep the pointer; other bitcasts
  * are arith's. */
+/* The bit width of a scalar the bitcast reinterprets (0: not one). */
+static unsigned bits_of(const Type *t) {
+  unsigned w = exec_int_width(t);
+  if (w) return w;
+  return type_is_float(t) ? float_semantics(t)->width : 0;
+}
+
+/* One lane's bits into (or out of) a little-endian bit buffer at `at`. */
+static void put_bits(uint8_t *buf, uint64_t at, const uint64_t *limbs, unsigned w) {
+  for (unsigned b = 0; b < w; b++)
+    if (limbs[b / 64] >> (b % 64) & 1) buf[(at + b) / 8] |= (uint8_t)(1u << ((at + b) % 8));
+}
+static void get_bits(const uint8_t *buf, uint64_t at, uint64_t *limbs, unsigned w) {
+  for (unsigned b = 0; b < w; b++)
+    if (buf[(at + b) / 8] >> ((at + b) % 8) & 1) limbs[b / 64] |= 1ULL << (b % 64);
+}
+
+/* A bitcast that changes the number of lanes (i16 to vector<2xi8>,
+ * vector<8xi1> to i8, vector<2xi32> to vector<4xi16>): the lanes' bits
+ * laid end to end, lane 0 lowest, read back as the result's lanes. A
+ * result lane is poison where it overlaps a poison operand lane. */
+static int h_bitcast_bits(Interp *in, Frame *f, const Inst *i) {
+  const Type *st = opnd_type(i, 0), *rt = res_type(i, 0);
+  const Type *se = shaped_elem_or_self(st), *re = shaped_elem_or_self(rt);
+  unsigned ws = bits_of(se), wr = bits_of(re);
+  int64_t ns = type_is_shaped(st) ? shaped_num_elements(st) : 1, nr = type_is_shaped(rt) ? shaped_num_elements(rt) : 1;
+  if (!ws || !wr || ws > 128 || wr > 128 || (uint64_t)ns * ws != (uint64_t)nr * wr)
+    return exec_fail(in, i, "the interpreter cannot reinterpret these types");
+  const Val *v = opv(f, i, 0);
+  if (type_is_shaped(st) && !val_is_array(v)) return exec_poison_ub(in, i, "used as a vector");
+  uint8_t *buf = mem_zalloc(in->alloc, (size_t)((uint64_t)ns * ws + 7) / 8 + 1);
+  uint8_t *poison = mem_zalloc(in->alloc, (size_t)ns);
+  if (!buf || !poison) {
+    mem_free(in->alloc, buf);
+    mem_free(in->alloc, poison);
+    return exec_oom(in, i);
+  }
+  Val r = {0};
+  int status = EX_NEXT;
+  for (int64_t k = 0; k < ns && status == EX_NEXT; k++) {
+    Val e = {0};
+    if (type_is_shaped(st) && !arr_get(in, val_array(v), k, &e)) status = exec_oom(in, i);
+    else if (!type_is_shaped(st)) e = val_copy(v);
+    if (status != EX_NEXT) break;
+    if (e.tag == VT_POISON) poison[k] = 1;
+    else put_bits(buf, (uint64_t)k * ws, exec_int_width(se) ? val_limbs(&e) : e.w, ws);
+    val_drop(in, &e);
+  }
+  if (status == EX_NEXT && type_is_shaped(rt) && !value_of_type(in, rt, false, &r)) status = exec_oom(in, i);
+  for (int64_t k = 0; k < nr && status == EX_NEXT; k++) {
+    bool p = false;
+    for (int64_t s2 = (int64_t)((uint64_t)k * wr / ws); s2 < ns && (uint64_t)s2 * ws < (uint64_t)(k + 1) * wr; s2++)
+      p |= poison[s2];
+    Val e = val_poison();
+    uint64_t limbs[2] = {0, 0};
+    if (!p) {
+      get_bits(buf, (uint64_t)k * wr, limbs, wr);
+      if (exec_int_width(re)) {
+        if (!val_int(in, wr, limbs, &e)) status = exec_oom(in, i);
+      } else {
+        e = val_bits(limbs[0], limbs[1]);
+      }
+    }
+    if (status != EX_NEXT) break;
+    if (!type_is_shaped(rt)) r = e;
+    else if (!arr_set(in, val_array(&r), k, &e)) status = exec_oom(in, i);
+    if (type_is_shaped(rt)) val_drop(in, &e);
+  }
+  mem_free(in->alloc, buf);
+  mem_free(in->alloc, poison);
+  if (status != EX_NEXT) {
+    val_drop(in, &r);
+    return status;
+  }
+  set_res(in, f, i, 0, r);
+  return EX_NEXT;
+}
+
 static bool prep_bitcast(Interp *in, Inst *i) {
-  if (llvm_type_is(opnd_type(i, 0), "ptr")) {
+  const Type *st = opnd_type(i, 0), *rt = res_type(i, 0);
+  if (llvm_type_is(st, "ptr")) {
     i->fn = h_copy;
+    return true;
+  }
+  int64_t ns = type_is_shaped(st) ? shaped_num_elements(st) : -1, nr = type_is_shaped(rt) ? shaped_num_elements(rt) : -1;
+  if (ns != nr) {
+    i->fn = h_bitcast_bits;
     return true;
   }
   return use_def_of(in, i, "arith.bitcast");
