@@ -5,14 +5,21 @@
  * needed, never shared), affine.for becomes scf.for (the bounds the max
  * or min of their map's results), affine.if scf.if (its constraints and-ed
  * together), affine.load/store memref.load/store, affine.apply/min/max
- * their expansion, affine.yield scf.yield, affine.parallel without
- * reductions scf.parallel, affine.prefetch and the vector loads and stores
- * their memref and vector ops. The affine ops not lowered here
- * (affine.parallel with reductions, dma, index ops) are left as they
- * are. */
+ * their expansion, affine.yield scf.yield, affine.parallel scf.parallel
+ * (reductions an scf.reduce), affine.prefetch and the vector loads and
+ * stores, affine.dma_start and affine.dma_wait their memref and vector
+ * ops; affine.delinearize_index and affine.linearize_index expand as
+ * affine_expand_index.c does. */
 #include "../transforms/transforms.h"
 #include "../ods/ods.h"
 #include "../rewrite/conversion.h"
+
+#include <math.h>
+
+MLIR_INTERNAL extern const OdsDialect ODS_affine; /* generated from ODS */
+/* affine.delinearize_index and affine.linearize_index (affine_expand_index.c). */
+MLIR_INTERNAL extern const ConvPattern AFFINE_EXPAND_INDEX_PATTERNS[];
+MLIR_INTERNAL extern const size_t NUM_AFFINE_EXPAND_INDEX_PATTERNS;
 
 enum { CMPI_EQ = 0, CMPI_SLT = 2, CMPI_SLE = 3, CMPI_SGE = 5 };
 enum { OVERFLOW_NSW = 1 };
@@ -166,6 +173,7 @@ static bool mapped_operands(const ConvOperands *o, unsigned first, unsigned n, V
 
 /* ---- patterns ---------------------------------------------------------------------------- */
 
+
 static bool replace_with(Rewriter *rw, Operation *op, Value *v) {
   if (!v) return false;
   rw_replace_op(rw, op, &v);
@@ -261,6 +269,41 @@ static bool lower_vector_store(Rewriter *rw, Operation *op, const ConvOperands *
   return true;
 }
 
+/* affine.dma_start: memref.dma_start (src, its indices, dst, its indices,
+ * the element count, tag, its indices, then any stride operands) with
+ * each map expanded; affine.dma_wait: memref.dma_wait likewise. */
+static bool lower_dma(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  static const char *const maps[] = {"src_map", "dst_map", "tag_map"};
+  bool start = op_is(op, "affine.dma_start");
+  unsigned nmemrefs = start ? 3 : 1;
+  Value *ops[MAX_STACK_VALUES + 1], *out[2 * MAX_STACK_VALUES + 4];
+  if (o->n > MAX_STACK_VALUES || !mapped_operands(o, 0, o->n, ops)) return false;
+  Value *indices[3][MAX_STACK_VALUES + 1];
+  unsigned nidx[3], at = 0;
+  for (unsigned i = 0; i < nmemrefs; i++) {
+    const AffineMap *m = map_attr(op, maps[start ? i : 2]);
+    if (!m || at + 1 + affine_map_num_dims(m) + affine_map_num_symbols(m) > o->n ||
+        affine_map_num_results(m) > MAX_STACK_VALUES || !expand_map(rw, op->loc, m, ops + at + 1, indices[i]))
+      return false;
+    nidx[i] = affine_map_num_results(m);
+    at += 1 + affine_map_num_dims(m) + affine_map_num_symbols(m);
+  }
+  if (at >= o->n) return false;
+  unsigned k = 0, memref_at = 0;
+  for (unsigned i = 0; i < nmemrefs; i++) {
+    if (start && i == 2) out[k++] = ops[at]; /* the count goes before the tag */
+    out[k++] = ops[memref_at];
+    for (unsigned j = 0; j < nidx[i]; j++) out[k++] = indices[i][j];
+    const AffineMap *m = map_attr(op, maps[start ? i : 2]);
+    memref_at += 1 + affine_map_num_dims(m) + affine_map_num_symbols(m);
+  }
+  if (!start) out[k++] = ops[at];
+  for (unsigned i = at + 1; i < o->n; i++) out[k++] = ops[i];
+  if (!rw_build(rw, start ? "memref.dma_start" : "memref.dma_wait", op->loc, k, out, 0, NULL, 0, NULL)) return false;
+  rw_erase_op(rw, op);
+  return true;
+}
+
 /* The size of group i of affine.parallel's bound groups (a dense i32
  * elements attribute), or -1. */
 static int64_t group_size(const Attr *g, size_t i) {
@@ -274,43 +317,127 @@ static int64_t group_size(const Attr *g, size_t i) {
   return v;
 }
 
-/* affine.parallel without reductions: scf.parallel whose bounds are the
- * max (lower) and min (upper) of each group, its yield an scf.reduce.
- * With reductions the op is left as it is. */
+/* The name of the AtomicRMWKind an affine.parallel reduction attribute
+ * holds, or NULL. */
+static const char *reduction_kind(const Attr *k) {
+  const OdsEnum *e = ods_dialect_enum(&ODS_affine, "AtomicRMWKindAttr");
+  for (unsigned c = 0; e && k->kind == AK_INTEGER && c < e->ncases; c++)
+    if (e->cases[c].value == (uint64_t)attr_int_value(k)) return e->cases[c].str;
+  return NULL;
+}
+
+/* arith::getIdentityValue and arith::getReductionOp for the kinds an
+ * affine.parallel result may have (assign has neither). */
+typedef struct Reduction {
+  const char *kind;
+  const char *op;
+  bool is_float;
+  double identity;
+} Reduction;
+
+static const Reduction REDUCTIONS[] = {
+    {"addf", "arith.addf", true, 0.0},           {"mulf", "arith.mulf", true, 1.0},
+    {"maximumf", "arith.maximumf", true, -INFINITY}, {"minimumf", "arith.minimumf", true, INFINITY},
+    {"addi", "arith.addi", false, 0},            {"muli", "arith.muli", false, 1},
+    {"ori", "arith.ori", false, 0},              {"andi", "arith.andi", false, -1},
+};
+
+static const Reduction *find_reduction(const Attr *k) {
+  const char *kind = reduction_kind(k);
+  for (size_t i = 0; kind && i < sizeof REDUCTIONS / sizeof *REDUCTIONS; i++)
+    if (!strcmp(REDUCTIONS[i].kind, kind)) return &REDUCTIONS[i];
+  return NULL;
+}
+
+static Value *identity_value(Rewriter *rw, const Loc *loc, const Reduction *r, const Type *t) {
+  Context *ctx = rw->ctx;
+  const Attr *v = r->is_float ? attr_float_double(ctx, t, r->identity) : attr_integer(ctx, t, (int64_t)r->identity);
+  NamedAttr a = named(ctx, "value", v);
+  return v ? result_of(rw_build(rw, "arith.constant", loc, 0, NULL, 1, &t, 1, &a)) : NULL;
+}
+
+/* The scf.reduce replacing affine.parallel's yield: one region per
+ * result, combining its two block arguments with the reduction's op. */
+static bool build_reduce(Rewriter *rw, const Loc *loc, Operation *yield, const Reduction *const *reds) {
+  Context *ctx = rw->ctx;
+  OperationState s;
+  opstate_init(&s, ctx, opname_get(ctx, "scf.reduce", 10), yield->loc);
+  bool ok = true;
+  for (unsigned i = 0; ok && i < yield->num_operands; i++) {
+    Value *v = yield->operands[i].value;
+    Region *r = opstate_add_operand(&s, v) ? opstate_add_region(&s) : NULL;
+    Block *b = r ? block_create(&ctx->alloc) : NULL;
+    if (b) region_append_block(r, b);
+    ok = b && block_add_arg(b, v->type, yield->loc) && block_add_arg(b, v->type, yield->loc);
+  }
+  Operation *reduce = ok ? rw_create(rw, &s) : NULL;
+  if (!reduce) {
+    if (!ok) opstate_free(&s);
+    return false;
+  }
+  for (unsigned i = 0; i < reduce->num_regions; i++) {
+    Block *b = reduce->regions[i].first;
+    rw_set_block_end(rw, b);
+    Value *args[2] = {b->args[0], b->args[1]};
+    Value *combined = result_of(rw_build(rw, reds[i]->op, loc, 2, args, 1, &b->args[0]->type, 0, NULL));
+    if (!combined || !rw_build(rw, "scf.reduce.return", loc, 1, &combined, 0, NULL, 0, NULL)) return false;
+  }
+  rw_erase_op(rw, yield);
+  return true;
+}
+
+/* affine.parallel: scf.parallel whose bounds are the max (lower) and min
+ * (upper) of each group; with results, their reductions' identities are
+ * the initial values and the yield becomes an scf.reduce combining them
+ * (a kind without an identity, assign, is an error). */
 static bool lower_parallel(Rewriter *rw, Operation *op, const ConvOperands *o) {
   Context *ctx = rw->ctx;
   const AffineMap *lbm = map_attr(op, "lowerBoundsMap"), *ubm = map_attr(op, "upperBoundsMap");
   const Attr *lg = op_get_attr(op, "lowerBoundsGroups", 17), *ug = op_get_attr(op, "upperBoundsGroups", 17);
-  const Attr *steps = op_get_attr(op, "steps", 5);
+  const Attr *steps = op_get_attr(op, "steps", 5), *red = op_get_attr(op, "reductions", 10);
   Block *body = op->regions[0].first;
   Value *ops[MAX_STACK_VALUES + 1];
-  if (op->num_results || !lbm || !ubm || !steps || steps->kind != AK_ARRAY || !body || o->n > MAX_STACK_VALUES ||
-      !mapped_operands(o, 0, o->n, ops))
+  unsigned nres = op->num_results;
+  if (!lbm || !ubm || !steps || steps->kind != AK_ARRAY || !body || o->n > MAX_STACK_VALUES ||
+      nres > MAX_STACK_VALUES || !red || red->kind != AK_ARRAY || red->n != nres || !mapped_operands(o, 0, o->n, ops))
     return false;
   unsigned ndims = steps->n, nlb_ops = affine_map_num_dims(lbm) + affine_map_num_symbols(lbm);
   Operation *yield = block_terminator(body);
-  if (ndims == 0 || ndims > MAX_STACK_VALUES / 3 || nlb_ops > o->n || !op_is(yield, "affine.yield")) return false;
-  Value *bounds[MAX_STACK_VALUES + 1];
+  if (ndims == 0 || ndims > MAX_STACK_VALUES / 3 || nlb_ops > o->n || !op_is(yield, "affine.yield") ||
+      yield->num_operands != nres)
+    return false;
+  const Reduction *reds[MAX_STACK_VALUES + 1];
+  for (unsigned i = 0; i < nres; i++)
+    if (!(reds[i] = find_reduction(WORD_PTR(const Attr, red->p[i])))) {
+      emit_error(ctx, op->loc, "Reduction operation type not supported");
+      return false;
+    }
+  Value *operands[MAX_STACK_VALUES + 1];
   unsigned lb_at = 0, ub_at = 0;
   for (unsigned i = 0; i < ndims; i++) {
     int64_t nl = group_size(lg, i), nu = group_size(ug, i);
     if (nl <= 0 || nu <= 0) return false;
-    bounds[i] = expand_group(rw, op->loc, lbm, lb_at, (unsigned)nl, ops, "arith.maxsi");
-    bounds[ndims + i] = bounds[i] ? expand_group(rw, op->loc, ubm, ub_at, (unsigned)nu, ops + nlb_ops, "arith.minsi")
-                                  : NULL;
-    if (!bounds[ndims + i]) return false;
+    operands[i] = expand_group(rw, op->loc, lbm, lb_at, (unsigned)nl, ops, "arith.maxsi");
+    operands[ndims + i] =
+        operands[i] ? expand_group(rw, op->loc, ubm, ub_at, (unsigned)nu, ops + nlb_ops, "arith.minsi") : NULL;
+    if (!operands[ndims + i]) return false;
     lb_at += (unsigned)nl;
     ub_at += (unsigned)nu;
   }
   Expander x = {rw, op->loc, NULL, NULL};
   for (unsigned i = 0; i < ndims; i++)
-    if (!(bounds[2 * ndims + i] = constant(&x, attr_int_value(WORD_PTR(const Attr, steps->p[i]))))) return false;
-  int32_t seg[4] = {(int32_t)ndims, (int32_t)ndims, (int32_t)ndims, 0};
+    if (!(operands[2 * ndims + i] = constant(&x, attr_int_value(WORD_PTR(const Attr, steps->p[i]))))) return false;
+  Value *inits[MAX_STACK_VALUES + 1];
+  for (unsigned i = 0; i < nres; i++)
+    if (!(inits[i] = identity_value(rw, op->loc, reds[i], op->results[i].type))) return false;
+  int32_t seg[4] = {(int32_t)ndims, (int32_t)ndims, (int32_t)ndims, (int32_t)nres};
   OperationState s;
   opstate_init(&s, ctx, opname_get(ctx, "scf.parallel", 12), op->loc);
   const Attr *segs = attr_dense_array(ctx, type_integer(ctx, 32, SIGNLESS), 4, seg, sizeof seg);
   bool ok = segs && opstate_add_attr(&s, ident_cstr(ctx, "operandSegmentSizes"), segs) && opstate_add_region(&s);
-  for (unsigned i = 0; ok && i < 3 * ndims; i++) ok = opstate_add_operand(&s, bounds[i]);
+  for (unsigned i = 0; ok && i < 3 * ndims; i++) ok = opstate_add_operand(&s, operands[i]);
+  for (unsigned i = 0; ok && i < nres; i++)
+    ok = opstate_add_operand(&s, inits[i]) && opstate_add_type(&s, op->results[i].type);
   if (!ok) {
     opstate_free(&s);
     return false;
@@ -319,9 +446,12 @@ static bool lower_parallel(Rewriter *rw, Operation *op, const ConvOperands *o) {
   if (!par) return false;
   rw_inline_region_before(rw, &op->regions[0], &par->regions[0], NULL);
   rw_set_before(rw, yield);
-  if (!rw_build(rw, "scf.reduce", yield->loc, 0, NULL, 0, NULL, 0, NULL)) return false;
-  rw_erase_op(rw, yield);
-  rw_replace_op(rw, op, NULL);
+  if (nres ? !build_reduce(rw, op->loc, yield, reds) : !rw_build(rw, "scf.reduce", yield->loc, 0, NULL, 0, NULL, 0, NULL))
+    return false;
+  if (!nres) rw_erase_op(rw, yield);
+  Value *results[MAX_STACK_VALUES + 1];
+  for (unsigned i = 0; i < nres; i++) results[i] = &par->results[i];
+  rw_replace_op(rw, op, results);
   return true;
 }
 
@@ -442,8 +572,12 @@ static const ConvPattern PATTERNS[] = {
     LOWERING("affine.for", lower_for),     LOWERING("affine.if", lower_if),
     LOWERING("affine.parallel", lower_parallel), LOWERING("affine.prefetch", lower_prefetch),
     LOWERING("affine.vector_load", lower_vector_load), LOWERING("affine.vector_store", lower_vector_store),
+    LOWERING("affine.dma_start", lower_dma),     LOWERING("affine.dma_wait", lower_dma),
 };
 enum { NUM_PATTERNS = sizeof PATTERNS / sizeof *PATTERNS };
+
+/* Room for the patterns of affine_expand_index.c. */
+enum { MAX_INDEX_PATTERNS = 4 };
 
 static const char *const LEGAL_DIALECTS[] = {"arith", "memref", "scf", "vector"};
 
@@ -455,9 +589,12 @@ static bool run(Pass *p, Operation *root) {
   bool ok = true;
   for (size_t i = 0; ok && i < sizeof LEGAL_DIALECTS / sizeof *LEGAL_DIALECTS; i++)
     ok = ct_set_dialect_action(target, LEGAL_DIALECTS[i], LEGAL_LEGAL);
-  const ConvPattern *list[NUM_PATTERNS];
-  for (size_t i = 0; i < NUM_PATTERNS; i++) list[i] = &PATTERNS[i];
-  ConvPatternSet set = {list, NUM_PATTERNS};
+  const ConvPattern *list[NUM_PATTERNS + MAX_INDEX_PATTERNS];
+  size_t n = 0;
+  for (size_t i = 0; i < NUM_PATTERNS; i++) list[n++] = &PATTERNS[i];
+  for (size_t i = 0; i < NUM_AFFINE_EXPAND_INDEX_PATTERNS && i < MAX_INDEX_PATTERNS; i++)
+    list[n++] = &AFFINE_EXPAND_INDEX_PATTERNS[i];
+  ConvPatternSet set = {list, n};
   ConversionConfig config;
   conversion_config_default(&config);
   ok = ok && apply_partial_conversion(root, target, &set, &config);

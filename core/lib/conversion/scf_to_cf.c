@@ -79,6 +79,28 @@ static Value **operands_from(Context *ctx, Operation *op, unsigned first) {
   return v;
 }
 
+/* True when the attribute belongs to the llvm dialect (#llvm.*). */
+static bool is_llvm_attr(const Attr *a) {
+  static const char prefix[] = "llvm.";
+  if (a->kind == AK_DIALECT) return !strncmp(WORD_PTR(const AttrClass, a->p[0])->name, prefix, sizeof prefix - 1);
+  if (a->kind == AK_OPAQUE) return !strcmp(WORD_PTR(const Ident, a->p[0])->str, "llvm");
+  return false;
+}
+
+/* The loop's attributes whose values are llvm dialect attributes (say,
+ * llvm.loop_annotation) go to the branch of its latch, where LLVM expects
+ * loop metadata. */
+static void copy_llvm_attrs(Operation *loop, Operation *latch) {
+  const Attr *d = latch->attrs;
+  for (size_t i = 0; i < dict_size(loop->attrs); i++) {
+    if (!is_llvm_attr(dict_value(loop->attrs, i))) continue;
+    const Attr *next = dict_set(op_context(loop), d, dict_name(loop->attrs, i), dict_value(loop->attrs, i));
+    if (!next) return; /* out of memory: the allocator's flag is set */
+    d = next;
+  }
+  if (d != latch->attrs) op_set_attr_dicts(latch, latch->props, d);
+}
+
 /* ---- the lowerings ---------------------------------------------------------------------- */
 
 /* ForLowering: the body's entry block becomes the condition block. */
@@ -104,8 +126,10 @@ static bool lower_for(Rewriter *rw, Operation *op, const ConvOperands *operands)
   if (!carried) return false;
   memmove(carried + 1, carried, term->num_operands * sizeof *carried);
   carried[0] = stepped;
-  bool ok = create_br(rw, loc, cond, 1 + term->num_operands, carried) != NULL;
+  Operation *latch = create_br(rw, loc, cond, 1 + term->num_operands, carried);
   ctx_free(ctx, carried);
+  bool ok = latch != NULL;
+  if (ok) copy_llvm_attrs(op, latch);
   if (!ok) return false;
   rw_erase_op(rw, term);
   rw_set_block_end(rw, init);
@@ -220,15 +244,19 @@ static bool lower_while_common(Rewriter *rw, Operation *op, bool do_while) {
   if (!args) return false;
   unsigned nargs = cond->num_operands - 1;
   rw_set_block_end(rw, before_last);
-  ok = create_cond_br(rw, cond->loc, cond->operands[0].value, do_while ? before : after, nargs, args, cont, 0,
-                      NULL) != NULL;
+  Operation *br = create_cond_br(rw, cond->loc, cond->operands[0].value, do_while ? before : after, nargs, args,
+                                 cont, 0, NULL);
+  ok = br != NULL;
+  if (ok && do_while) copy_llvm_attrs(op, br);
   if (ok) rw_erase_op(rw, cond);
   if (ok && !do_while) {
     Operation *y = block_terminator(after_last);
     Value **yv = y ? operands_from(ctx, y, 0) : NULL;
     rw_set_block_end(rw, after_last);
-    ok = yv && create_br(rw, y->loc, before, y->num_operands, yv) != NULL;
+    Operation *latch = yv ? create_br(rw, y->loc, before, y->num_operands, yv) : NULL;
     ctx_free(ctx, yv);
+    ok = latch != NULL;
+    if (ok) copy_llvm_attrs(op, latch);
     if (ok) rw_erase_op(rw, y);
   }
   if (ok) rw_replace_op(rw, op, args);

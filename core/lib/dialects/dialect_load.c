@@ -226,6 +226,14 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
       d->type_classes = types;
     }
   }
+  /* Ops written by hand get a record of their own, which the tables below
+   * fill like the generated ones. */
+  for (const OpDef *const *o = def->ops; o && *o; o++) {
+    OpDef *od = arena_alloc(&ctx->arena, sizeof *od);
+    if (!od) return NULL;
+    *od = **o;
+    if (!ctx_add_op(ctx, d, od)) return NULL;
+  }
   if (!fill_op_records(ctx, d, def)) return NULL;
   d->materialize = def->materialize;
   if (def->attr_classes && (!join_classes(ctx, &d->attr_classes, def->attr_classes, false) ||

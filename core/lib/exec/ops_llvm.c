@@ -82,8 +82,16 @@ static bool value_of_type(Interp *in, const Type *t, bool poison, Val *out) {
  * elements of `flat`. */
 static bool agg_from_elems(Interp *in, const Type *t, const Array *flat, int64_t *next, Val *out) {
   if (!llvm_type_is(t, "array")) {
-    if (*next >= flat->n) return false;
-    return arr_get(in, flat, (*next)++, out);
+    if (*next >= flat->n || !arr_get(in, flat, (*next)++, out)) return false;
+    /* A complex element is the struct {real, imaginary} of the lowering. */
+    if (flat->elem->kind != TK_COMPLEX || out->tag != VT_BITS) return true;
+    if (!llvm_type_is(t, "struct") || llvm_struct_num_elems(t) != 2) return false;
+    Agg *g = agg_new(in, 2);
+    if (!g) return false;
+    g->v[0] = val_bits(out->w[0], 0);
+    g->v[1] = val_bits(out->w[1], 0);
+    *out = val_obj(&g->h);
+    return true;
   }
   uint64_t n = llvm_array_size(t);
   Agg *g = agg_new(in, (unsigned)n);
@@ -267,51 +275,91 @@ static bool prep_gep(Interp *in, Inst *i) {
   g->n = n;
   if (n) memcpy(g->idx, WORD_PTR(const Ident, raw->p[1])->str, n * sizeof(int32_t));
   i->aux = g;
-  if (type_is_shaped(res_type(i, 0))) {
-    emit_error(in->ctx, i->op->loc, "the interpreter does not run getelementptr on vectors of pointers");
-    return false;
-  }
   return true;
 }
 
-static int h_gep(Interp *in, Frame *f, const Inst *i) {
-  const GepInfo *g = i->aux;
-  const Val *base = opv(f, i, 0);
-  if (base->tag != VT_BITS) {
-    set_res(in, f, i, 0, val_poison());
-    return EX_NEXT;
+/* Operand k of a getelementptr for one lane: the operand itself when it
+ * is a scalar (a scalar applies to every lane), else its lane. */
+static bool gep_lane(Interp *in, const Val *v, int64_t lane, Val *out) {
+  if (!val_is_array(v)) {
+    *out = val_copy(v);
+    return true;
   }
+  if (lane >= val_array(v)->n) {
+    *out = val_poison();
+    return true;
+  }
+  return arr_get(in, val_array(v), lane, out);
+}
+
+/* The pointer of one lane (lane 0 for a scalar getelementptr); false
+ * after a diagnostic. */
+static bool gep_one(Interp *in, Frame *f, const Inst *i, int64_t lane, Val *out) {
+  const GepInfo *g = i->aux;
+  Val base;
+  if (!gep_lane(in, opv(f, i, 0), lane, &base)) return exec_oom(in, i) != EX_FAIL;
+  *out = val_poison();
+  if (base.tag != VT_BITS) return true;
   const Type *t = g->elem;
   int64_t delta = 0;
   unsigned dyn = 1;
   for (unsigned k = 0; k < g->n; k++) {
     int64_t idx = g->idx[k];
     if (idx == GEP_DYNAMIC) {
-      const Val *v = opv(f, i, dyn);
-      if (v->tag != VT_BITS) {
-        set_res(in, f, i, 0, val_poison());
-        return EX_NEXT;
-      }
-      idx = val_sext64(v, exec_int_width(opnd_type(i, dyn)));
+      Val v;
+      if (!gep_lane(in, opv(f, i, dyn), lane, &v)) return exec_oom(in, i) != EX_FAIL;
+      if (v.tag != VT_BITS) return true;
+      idx = val_sext64(&v, exec_int_width(shaped_elem_or_self(opnd_type(i, dyn))));
+      val_drop(in, &v);
       dyn++;
     }
     int64_t size, align;
     if (k == 0) {
-      if (!llvm_type_layout(t, &size, &align)) return exec_fail(in, i, "the interpreter cannot lay out this type");
+      if (!llvm_type_layout(t, &size, &align))
+        return exec_fail(in, i, "the interpreter cannot lay out this type") != EX_FAIL;
       delta += idx * ((size + align - 1) / align * align);
       continue;
     }
     if (llvm_type_is(t, "struct")) {
-      if (idx < 0 || (unsigned)idx >= llvm_struct_num_elems(t)) return exec_fail(in, i, "struct index out of range");
+      if (idx < 0 || (unsigned)idx >= llvm_struct_num_elems(t))
+        return exec_fail(in, i, "struct index out of range") != EX_FAIL;
       delta += llvm_struct_field_offset(t, (unsigned)idx);
       t = llvm_struct_elem(t, (unsigned)idx);
       continue;
     }
     t = llvm_type_is(t, "array") ? llvm_array_elem(t) : t->kind == TK_VECTOR ? shaped_elem(t) : NULL;
-    if (!t || !llvm_type_layout(t, &size, &align)) return exec_fail(in, i, "the interpreter cannot lay out this type");
+    if (!t || !llvm_type_layout(t, &size, &align))
+      return exec_fail(in, i, "the interpreter cannot lay out this type") != EX_FAIL;
     delta += idx * ((size + align - 1) / align * align);
   }
-  set_res(in, f, i, 0, val_bits(base->w[0], base->w[1] + (uint64_t)delta));
+  *out = val_bits(base.w[0], base.w[1] + (uint64_t)delta);
+  return true;
+}
+
+/* A getelementptr; with a vector result (vectors of bases or indices),
+ * lane by lane. */
+static int h_gep(Interp *in, Frame *f, const Inst *i) {
+  const Type *rt = res_type(i, 0);
+  Val r;
+  if (!type_is_shaped(rt)) {
+    if (!gep_one(in, f, i, 0, &r)) return EX_FAIL;
+    set_res(in, f, i, 0, r);
+    return EX_NEXT;
+  }
+  if (!value_of_type(in, rt, false, &r)) return exec_oom(in, i);
+  Array *a = val_array(&r);
+  for (int64_t k = 0; k < a->n; k++) {
+    Val p;
+    if (!gep_one(in, f, i, k, &p)) {
+      val_drop(in, &r);
+      return EX_FAIL;
+    }
+    if (!arr_set(in, a, k, &p)) {
+      val_drop(in, &r);
+      return exec_oom(in, i);
+    }
+  }
+  set_res(in, f, i, 0, r);
   return EX_NEXT;
 }
 
@@ -326,6 +374,17 @@ static int h_ptrtoint(Interp *in, Frame *f, const Inst *i) {
   return EX_NEXT;
 }
 
+/* Whether an integer is a function pointer made by ptrtoint (other odd
+ * numbers, such as the 0xdeadbeef upstream puts in descriptors of
+ * globals, are plain addresses). */
+static bool is_fn_address(Interp *in, uint64_t addr) {
+  if (!(addr & 1) || !in->module || !in->module->num_regions) return false;
+  for (Block *b = in->module->regions[0].first; b; b = b->next)
+    for (Operation *op = b->first; op; op = op->next)
+      if ((uint64_t)(uintptr_t)op == (addr & ~(uint64_t)1)) return true;
+  return false;
+}
+
 static int h_inttoptr(Interp *in, Frame *f, const Inst *i) {
   const Val *v = opv(f, i, 0);
   if (v->tag != VT_BITS) {
@@ -333,8 +392,7 @@ static int h_inttoptr(Interp *in, Frame *f, const Inst *i) {
     return EX_NEXT;
   }
   uint64_t addr = v->w[0] & mask_bits(exec_int_width(opnd_type(i, 0)));
-  /* Never a function pointer: only llvm.mlir.addressof makes those. */
-  set_res(in, f, i, 0, llvm_ptr_from_address(in, addr));
+  set_res(in, f, i, 0, is_fn_address(in, addr) ? val_bits(addr, 0) : llvm_ptr_from_address(in, addr));
   return EX_NEXT;
 }
 
@@ -345,9 +403,93 @@ static int h_copy(Interp *in, Frame *f, const Inst *i) {
 
 /* bitcast and addrspacecast of pointers keep the pointer; other bitcasts
  * are arith's. */
+/* The bit width of a scalar the bitcast reinterprets (0: not one). */
+static unsigned bits_of(const Type *t) {
+  unsigned w = exec_int_width(t);
+  if (w) return w;
+  return type_is_float(t) ? float_semantics(t)->width : 0;
+}
+
+/* One lane's bits into (or out of) a little-endian bit buffer at `at`. */
+static void put_bits(uint8_t *buf, uint64_t at, const uint64_t *limbs, unsigned w) {
+  for (unsigned b = 0; b < w; b++)
+    if (limbs[b / 64] >> (b % 64) & 1) buf[(at + b) / 8] |= (uint8_t)(1u << ((at + b) % 8));
+}
+static void get_bits(const uint8_t *buf, uint64_t at, uint64_t *limbs, unsigned w) {
+  for (unsigned b = 0; b < w; b++)
+    if (buf[(at + b) / 8] >> ((at + b) % 8) & 1) limbs[b / 64] |= 1ULL << (b % 64);
+}
+
+/* A bitcast that changes the number of lanes (i16 to vector<2xi8>,
+ * vector<8xi1> to i8, vector<2xi32> to vector<4xi16>): the lanes' bits
+ * laid end to end, lane 0 lowest, read back as the result's lanes. A
+ * result lane is poison where it overlaps a poison operand lane. */
+static int h_bitcast_bits(Interp *in, Frame *f, const Inst *i) {
+  const Type *st = opnd_type(i, 0), *rt = res_type(i, 0);
+  const Type *se = shaped_elem_or_self(st), *re = shaped_elem_or_self(rt);
+  unsigned ws = bits_of(se), wr = bits_of(re);
+  int64_t ns = type_is_shaped(st) ? shaped_num_elements(st) : 1, nr = type_is_shaped(rt) ? shaped_num_elements(rt) : 1;
+  if (!ws || !wr || ws > 128 || wr > 128 || (uint64_t)ns * ws != (uint64_t)nr * wr)
+    return exec_fail(in, i, "the interpreter cannot reinterpret these types");
+  const Val *v = opv(f, i, 0);
+  if (type_is_shaped(st) && !val_is_array(v)) return exec_poison_ub(in, i, "used as a vector");
+  uint8_t *buf = mem_zalloc(in->alloc, (size_t)((uint64_t)ns * ws + 7) / 8 + 1);
+  uint8_t *poison = mem_zalloc(in->alloc, (size_t)ns);
+  if (!buf || !poison) {
+    mem_free(in->alloc, buf);
+    mem_free(in->alloc, poison);
+    return exec_oom(in, i);
+  }
+  Val r = {0};
+  int status = EX_NEXT;
+  for (int64_t k = 0; k < ns && status == EX_NEXT; k++) {
+    Val e = {0};
+    if (type_is_shaped(st) && !arr_get(in, val_array(v), k, &e)) status = exec_oom(in, i);
+    else if (!type_is_shaped(st)) e = val_copy(v);
+    if (status != EX_NEXT) break;
+    if (e.tag == VT_POISON) poison[k] = 1;
+    else put_bits(buf, (uint64_t)k * ws, exec_int_width(se) ? val_limbs(&e) : e.w, ws);
+    val_drop(in, &e);
+  }
+  if (status == EX_NEXT && type_is_shaped(rt) && !value_of_type(in, rt, false, &r)) status = exec_oom(in, i);
+  for (int64_t k = 0; k < nr && status == EX_NEXT; k++) {
+    bool p = false;
+    for (int64_t s2 = (int64_t)((uint64_t)k * wr / ws); s2 < ns && (uint64_t)s2 * ws < (uint64_t)(k + 1) * wr; s2++)
+      p |= poison[s2];
+    Val e = val_poison();
+    uint64_t limbs[2] = {0, 0};
+    if (!p) {
+      get_bits(buf, (uint64_t)k * wr, limbs, wr);
+      if (exec_int_width(re)) {
+        if (!val_int(in, wr, limbs, &e)) status = exec_oom(in, i);
+      } else {
+        e = val_bits(limbs[0], limbs[1]);
+      }
+    }
+    if (status != EX_NEXT) break;
+    if (!type_is_shaped(rt)) r = e;
+    else if (!arr_set(in, val_array(&r), k, &e)) status = exec_oom(in, i);
+    if (type_is_shaped(rt)) val_drop(in, &e);
+  }
+  mem_free(in->alloc, buf);
+  mem_free(in->alloc, poison);
+  if (status != EX_NEXT) {
+    val_drop(in, &r);
+    return status;
+  }
+  set_res(in, f, i, 0, r);
+  return EX_NEXT;
+}
+
 static bool prep_bitcast(Interp *in, Inst *i) {
-  if (llvm_type_is(opnd_type(i, 0), "ptr")) {
+  const Type *st = opnd_type(i, 0), *rt = res_type(i, 0);
+  if (llvm_type_is(st, "ptr")) {
     i->fn = h_copy;
+    return true;
+  }
+  int64_t ns = type_is_shaped(st) ? shaped_num_elements(st) : -1, nr = type_is_shaped(rt) ? shaped_num_elements(rt) : -1;
+  if (ns != nr) {
+    i->fn = h_bitcast_bits;
     return true;
   }
   return use_def_of(in, i, "arith.bitcast");

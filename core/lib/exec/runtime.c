@@ -274,6 +274,22 @@ static int rt_print_float(Interp *in, Frame *f, const Inst *i, const uint32_t *a
   return EX_NEXT;
 }
 
+/* printF16 and printBF16 take the bits as an i16 and print the value as
+ * printF32 prints (upstream converts to float for the stream). */
+static int print_half(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs, unsigned kind) {
+  Val *v = scalar_arg(in, f, i, args, nargs, 0);
+  if (!v) return EX_FAIL;
+  uint64_t bits[2] = {v->w[0] & 0xffff, 0};
+  exec_printf(in, EXEC_STDOUT, "%g", sf_to_double(float_semantics(type_simple(in->ctx, kind)), bits));
+  return EX_NEXT;
+}
+static int rt_print_f16(Interp *in, Frame *f, const Inst *i, const uint32_t *a, unsigned n) {
+  return print_half(in, f, i, a, n, TK_F16);
+}
+static int rt_print_bf16(Interp *in, Frame *f, const Inst *i, const uint32_t *a, unsigned n) {
+  return print_half(in, f, i, a, n, TK_BF16);
+}
+
 static int rt_text(Interp *in, const char *s) {
   exec_out(in, EXEC_STDOUT, s, strlen(s));
   return EX_NEXT;
@@ -450,6 +466,8 @@ static const RuntimeEntry RUNTIME[] = {
     {"printU64", rt_print_u64},
     {"printF32", rt_print_float},
     {"printF64", rt_print_float},
+    {"printF16", rt_print_f16},
+    {"printBF16", rt_print_bf16},
     {"printOpen", rt_print_open},
     {"printClose", rt_print_close},
     {"printComma", rt_print_comma},

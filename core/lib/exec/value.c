@@ -232,9 +232,11 @@ bool elem_load(Interp *in, const Type *t, const uint8_t *p, Val *out) {
     *out = val_obj(&a->h);
     return true;
   }
-  /* a pointer: the address as written */
-  *out = val_bits(0, 0);
-  read_le(p, 8, &out->w[1], 1);
+  /* a pointer (in a vector of pointers): the address as written, with
+   * the allocation it points into found again */
+  uint64_t addr = 0;
+  read_le(p, 8, &addr, 1);
+  *out = llvm_ptr_from_address(in, addr);
   return true;
 }
 
@@ -260,7 +262,8 @@ void elem_store(const Type *t, const Val *v, uint8_t *p) {
     memcpy(p, a->data, (size_t)a->n * a->esize);
     return;
   }
-  uint64_t addr = llvm_ptr_address(v); /* a pointer: its host address */
+  /* a pointer: its host address (a function pointer is its own) */
+  uint64_t addr = v->tag != VT_BITS ? 0 : llvm_ptr_address(v);
   write_le(p, 8, &addr, 1);
 }
 

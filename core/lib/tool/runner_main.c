@@ -61,6 +61,19 @@ static bool flag_value(const char *f, const char *name, const char **value) {
   return true;
 }
 
+/* LLVM code generation flags upstream's runner takes (its matrix
+ * lowering options): they change how code is generated, never what it
+ * computes, so they are accepted and have no effect here. */
+static bool codegen_flag(const char *f) {
+  static const char *const BOOL_FLAGS[] = {"-enable-matrix", "-matrix-allow-contract"};
+  const char *v;
+  for (size_t k = 0; k < sizeof BOOL_FLAGS / sizeof *BOOL_FLAGS; k++) {
+    if (strcmp(f, BOOL_FLAGS[k]) == 0) return true;
+    if (flag_value(f, BOOL_FLAGS[k], &v)) return strcmp(v, "true") == 0 || strcmp(v, "false") == 0;
+  }
+  return flag_value(f, "-matrix-default-layout", &v) && (strcmp(v, "column-major") == 0 || strcmp(v, "row-major") == 0);
+}
+
 static bool parse_args(int argc, const char *const *argv, RunnerArgs *a) {
   memset(a, 0, sizeof *a);
   a->input_name = "<stdin>";
@@ -84,7 +97,7 @@ static bool parse_args(int argc, const char *const *argv, RunnerArgs *a) {
     } else if (flag_value(f, "-shared-libs", &v) || flag_value(f, "-object-filename", &v)) {
       /* The runner-utils functions are built in; libraries are not loaded. */
     } else if (strcmp(f, "-O0") == 0 || strcmp(f, "-O1") == 0 || strcmp(f, "-O2") == 0 ||
-               strcmp(f, "-O3") == 0 || strcmp(f, "-dump-object-file") == 0) {
+               strcmp(f, "-O3") == 0 || strcmp(f, "-dump-object-file") == 0 || codegen_flag(f)) {
     } else if (flag_value(f, "-max-steps", &v)) {
       a->max_steps = strtoull(v, NULL, 10);
     } else if (flag_value(f, "-max-call-depth", &v)) {

@@ -139,26 +139,37 @@ static uint32_t func_key(Operation *fn, const Ident *sym_name) {
 
 /* ---- renaming symbol uses (SymbolTable::replaceAllSymbolUses) ------------------------ */
 
+/* The symbol names from a scope down to the function (the symbol tables
+ * it is nested in, then its own name). */
+enum { MAX_SYMBOL_DEPTH = 64 };
+
 typedef struct Rename {
   Context *ctx;
-  Operation *root;
-  const Ident *from, *to;
+  Operation *root; /* the scope walked */
+  const Ident *const *path;
+  unsigned depth;
+  const Ident *to; /* the new name of the function */
   bool oom;
 } Rename;
 
-/* `a` with every symbol reference rooted at `from` rooted at `to` instead;
- * depth is bounded by the parser's nesting limit. */
+/* `a` with every reference through the function (starting with its path
+ * from the scope) naming the new function there instead, as
+ * replaceAllSymbolUses of the function's op does; depth is bounded by the
+ * parser's nesting limit. */
 static const Attr *renamed(Rename *rn, const Attr *a) {
   if (!a || rn->oom) return a;
   switch (a->kind) {
   case AK_SYMBOL_REF: {
-    if (WORD_PTR(const Ident, a->p[0]) != rn->from) return a;
-    const Ident **nested = ctx_alloc(rn->ctx, a->n * sizeof *nested);
+    if (a->n < rn->depth) return a;
+    for (unsigned i = 0; i < rn->depth; i++)
+      if (WORD_PTR(const Ident, a->p[i]) != rn->path[i]) return a;
+    const Ident **parts = ctx_alloc(rn->ctx, a->n * sizeof *parts);
     const Attr *r = NULL;
-    if (nested) {
-      for (uint32_t i = 1; i < a->n; i++) nested[i - 1] = WORD_PTR(const Ident, a->p[i]);
-      r = attr_symbol_ref(rn->ctx, rn->to, a->n - 1, nested);
-      ctx_free(rn->ctx, nested);
+    if (parts) {
+      for (uint32_t i = 0; i < a->n; i++) parts[i] = WORD_PTR(const Ident, a->p[i]);
+      parts[rn->depth - 1] = rn->to;
+      r = attr_symbol_ref(rn->ctx, parts[0], a->n - 1, parts + 1);
+      ctx_free(rn->ctx, parts);
     }
     if (!r) rn->oom = true;
     return r ? r : a;
@@ -207,6 +218,34 @@ static int rename_in_op(Operation *op, void *user) {
   return rn->oom ? WALK_INTERRUPT : WALK_ADVANCE;
 }
 
+/* Renames the uses of `fn` in every scope from `module` down to it: in
+ * each symbol table on the way, the references through the tables below
+ * it. */
+static bool rename_uses(Context *ctx, Operation *module, Operation *fn, const Ident *to) {
+  const Ident *path[MAX_SYMBOL_DEPTH];
+  Operation *scopes[MAX_SYMBOL_DEPTH];
+  unsigned depth = 0;
+  for (Operation *o = fn; o && o != module; o = op_parent_op(o)) {
+    if (o != fn && !op_has_trait(o, TRAIT_SYMBOL_TABLE)) continue;
+    const Ident *name = symbol_name(o);
+    if (!name || depth == MAX_SYMBOL_DEPTH) return true; /* an unnamed table: not reachable by reference */
+    path[depth] = name;
+    scopes[depth++] = o;
+  }
+  if (!to) return true;
+  /* path[] runs from fn up; the scope of path[k..] is the table above path[k]. */
+  for (unsigned k = depth; k-- > 0;) {
+    const Ident *rev[MAX_SYMBOL_DEPTH];
+    unsigned n = k + 1;
+    for (unsigned i = 0; i < n; i++) rev[i] = path[k - i];
+    Operation *scope = k + 1 < depth ? scopes[k + 1] : module;
+    Rename rn = {.ctx = ctx, .root = scope, .path = rev, .depth = n, .to = to};
+    op_walk(scope, rename_in_op, NULL, &rn);
+    if (rn.oom) return false;
+  }
+  return true;
+}
+
 /* ---- the pass ----------------------------------------------------------------------- */
 
 typedef struct Funcs {
@@ -247,9 +286,7 @@ static bool run(Pass *p, Operation *module) {
   for (size_t i = 0; ok && i < n; i++) {
     Operation *fn = f.all.data[i];
     if (reps[i] == fn) continue;
-    Rename rn = {ctx, module, symbol_name(fn), symbol_name(reps[i]), false};
-    if (rn.from && rn.to) op_walk(module, rename_in_op, NULL, &rn);
-    ok = !rn.oom;
+    ok = rename_uses(ctx, module, fn, symbol_name(reps[i]));
     op_erase(fn);
     p->changed_ir = true;
   }

@@ -201,7 +201,7 @@ static void print_expr_ssa(Printer *pr, const AffineExpr *e, const OpOperand *di
 
 /* printAffineMapOfSSAIds: the results comma-separated; operands are the
  * map's dims then its symbols. */
-static void print_map_ssa(Printer *pr, const AffineMap *m, const OpOperand *operands, unsigned n) {
+void affine_print_map_ssa(Printer *pr, const AffineMap *m, const OpOperand *operands, unsigned n) {
   if (!m) return;
   unsigned nd = affine_map_num_dims(m);
   if (nd > n) nd = n;
@@ -364,7 +364,7 @@ static bool for_parse(Parser *p, OperationState *st) {
   PtrVec types = {0};
   bool ok = false;
   RegionArg iv = {0};
-  if (!parse_argument(p, &iv) || !parser_expect_token(p, T_EQUAL, "'='")) goto done;
+  if (!parse_argument(p, &iv) || !parser_expect_token(p, T_EQUAL, "expected '='")) goto done;
   iv.type = ctx->t_index;
   if (!arg_list_push(ctx, &args, &iv) || !parse_bound(p, st, true, &lb)) goto done;
   if (!parser_consume_keyword(p, "to")) {
@@ -395,7 +395,7 @@ static bool for_parse(Parser *p, OperationState *st) {
       parser_op_error(p, NULL, "expected '('");
       goto done;
     }
-    if (!parser_expect_token(p, T_ARROW, "'->'") || !parse_function_result_types(p, &types)) goto done;
+    if (!parser_expect_token(p, T_ARROW, "expected '->'") || !parse_function_result_types(p, &types)) goto done;
   }
   for (size_t i = 0; i + 1 < args.n && i < types.len; i++) args.v[i + 1].type = types.data[i];
   if (!resolve_operands(p, &lb, NULL, ctx->t_index, st) || !resolve_operands(p, &ub, NULL, ctx->t_index, st))
@@ -600,7 +600,7 @@ static bool parse_memref_and_map(Parser *p, OperationState *st, UnresolvedUse *m
 }
 
 static const Type *parse_colon_memref(Parser *p) {
-  if (!parser_expect_token(p, T_COLON, "':'")) return NULL;
+  if (!parser_expect_token(p, T_COLON, "expected ':'")) return NULL;
   Token at = p->tok;
   const Type *t = parse_type(p);
   if (t && t->kind != TK_MEMREF) {
@@ -619,7 +619,7 @@ static bool load_parse_common(Parser *p, OperationState *st, bool vector) {
   const Type *mt = parse_colon_memref(p), *rt = mt ? shaped_elem(mt) : NULL;
   if (!mt) goto done;
   if (vector) {
-    if (!parser_expect_token(p, T_COMMA, "','")) goto done;
+    if (!parser_expect_token(p, T_COMMA, "expected ','")) goto done;
     Token at = p->tok;
     if (!(rt = parse_type(p))) goto done;
     if (rt->kind != TK_VECTOR) {
@@ -640,13 +640,13 @@ static bool store_parse_common(Parser *p, OperationState *st, bool vector) {
   UnresolvedUse value, memref;
   UseList idx = {0};
   bool ok = false;
-  if (!parse_ssa_use(p, &value) || !parser_expect_token(p, T_COMMA, "','") ||
+  if (!parse_ssa_use(p, &value) || !parser_expect_token(p, T_COMMA, "expected ','") ||
       !parse_memref_and_map(p, st, &memref, &idx) || !parse_optional_attr_dict(p, st))
     goto done;
   const Type *mt = parse_colon_memref(p), *vt = mt ? shaped_elem(mt) : NULL;
   if (!mt) goto done;
   if (vector) {
-    if (!parser_expect_token(p, T_COMMA, "','")) goto done;
+    if (!parser_expect_token(p, T_COMMA, "expected ','")) goto done;
     Token at = p->tok;
     if (!(vt = parse_type(p))) goto done;
     if (vt->kind != TK_VECTOR) {
@@ -672,7 +672,7 @@ static bool vector_store_parse(Parser *p, OperationState *st) { return store_par
 static void print_memref_and_map(Printer *pr, Operation *op, unsigned memref, unsigned first) {
   pr_value(pr, op->operands[memref].value);
   pr_putc(pr, '[');
-  print_map_ssa(pr, map_attr(op, "map"), op->operands + first, op->num_operands - first);
+  affine_print_map_ssa(pr, map_attr(op, "map"), op->operands + first, op->num_operands - first);
   pr_putc(pr, ']');
   static const char *const elided[] = {"map", NULL};
   pr_attr_dict(pr, op, elided, false);
@@ -754,7 +754,7 @@ static bool prefetch_parse(Parser *p, OperationState *st) {
   UnresolvedUse memref;
   UseList idx = {0};
   bool ok = false;
-  if (!parse_memref_and_map(p, st, &memref, &idx) || !parser_expect_token(p, T_COMMA, "','")) goto done;
+  if (!parse_memref_and_map(p, st, &memref, &idx) || !parser_expect_token(p, T_COMMA, "expected ','")) goto done;
   bool is_write;
   if (parser_consume_keyword(p, "write")) {
     is_write = true;
@@ -764,8 +764,8 @@ static bool prefetch_parse(Parser *p, OperationState *st) {
     parser_error_loc(p, st->loc, "rw specifier has to be 'read' or 'write'");
     goto done;
   }
-  if (!parser_expect_token(p, T_COMMA, "','") || !parser_expect_op_keyword(p, "locality") ||
-      !parser_expect_token(p, T_LESS, "'<'"))
+  if (!parser_expect_token(p, T_COMMA, "expected ','") || !parser_expect_op_keyword(p, "locality") ||
+      !parser_expect_token(p, T_LESS, "expected '<'"))
     goto done;
   Token at = p->tok;
   const Attr *hint = parse_attribute(p, type_integer(ctx, 32, SIGNLESS));
@@ -774,7 +774,7 @@ static bool prefetch_parse(Parser *p, OperationState *st) {
     parser_op_error(p, &at, "invalid kind of attribute specified");
     goto done;
   }
-  if (!parser_expect_token(p, T_GREATER, "'>'") || !parser_expect_token(p, T_COMMA, "','")) goto done;
+  if (!parser_expect_token(p, T_GREATER, "expected '>'") || !parser_expect_token(p, T_COMMA, "expected ','")) goto done;
   bool data;
   if (parser_consume_keyword(p, "data")) {
     data = true;
@@ -801,7 +801,7 @@ static void prefetch_print(Printer *pr, Operation *op) {
   pr_putc(pr, ' ');
   pr_value(pr, op->operands[0].value);
   pr_putc(pr, '[');
-  print_map_ssa(pr, map_attr(op, "map"), op->operands + 1, op->num_operands - 1);
+  affine_print_map_ssa(pr, map_attr(op, "map"), op->operands + 1, op->num_operands - 1);
   pr_putc(pr, ']');
   const Attr *w = op_get_attr(op, "isWrite", 7), *h = op_get_attr(op, "localityHint", 12),
              *d = op_get_attr(op, "isDataCache", 11);
@@ -952,11 +952,11 @@ done:
 static bool parse_parallel_bound(Parser *p, OperationState *st, bool lower) {
   BoundGroups b;
   memset(&b, 0, sizeof b);
-  bool ok = parser_expect_token(p, T_LPAREN, "'('");
+  bool ok = parser_expect_token(p, T_LPAREN, "expected '('");
   if (ok && !parser_consume_if(p, T_RPAREN)) {
     do ok = parse_parallel_group(p, &b, lower ? "max" : "min");
     while (ok && parser_consume_if(p, T_COMMA));
-    ok = ok && parser_expect_token(p, T_RPAREN, "')'");
+    ok = ok && parser_expect_token(p, T_RPAREN, "expected ')'");
   }
   ok = ok && finish_bound(p, st, &b, lower ? "lowerBoundsMap" : "upperBoundsMap",
                           lower ? "lowerBoundsGroups" : "upperBoundsGroups");
@@ -1014,7 +1014,7 @@ static bool parse_parallel_reduce(Parser *p, OperationState *st) {
   PtrVec kinds = {0};
   bool ok = false;
   if (parser_consume_keyword(p, "reduce")) {
-    if (!parser_expect_token(p, T_LPAREN, "'('")) goto done;
+    if (!parser_expect_token(p, T_LPAREN, "expected '('")) goto done;
     do {
       Token at = p->tok;
       const Attr *s = parse_attribute(p, ctx->t_none);
@@ -1031,7 +1031,7 @@ static bool parse_parallel_reduce(Parser *p, OperationState *st) {
       }
       if (!pv_push(&ctx->alloc, &kinds, (void *)attr_integer(ctx, ctx->t_i64, (int64_t)kind))) goto done;
     } while (parser_consume_if(p, T_COMMA));
-    if (!parser_expect_token(p, T_RPAREN, "')'")) goto done;
+    if (!parser_expect_token(p, T_RPAREN, "expected ')'")) goto done;
   }
   const Attr *a = attr_array(ctx, kinds.len, (const Attr *const *)kinds.data);
   ok = a && opstate_add_attr(st, ident_cstr(ctx, "reductions"), a);
@@ -1045,7 +1045,7 @@ static bool parallel_parse(Parser *p, OperationState *st) {
   ArgList ivs = {0};
   PtrVec types = {0};
   bool ok = false;
-  if (!parse_argument_list_paren(p, &ivs) || !parser_expect_token(p, T_EQUAL, "'='") ||
+  if (!parse_argument_list_paren(p, &ivs) || !parser_expect_token(p, T_EQUAL, "expected '='") ||
       !parse_parallel_bound(p, st, true) || !parser_expect_op_keyword(p, "to") ||
       !parse_parallel_bound(p, st, false) || !parse_parallel_steps(p, st, ivs.n) ||
       !parse_parallel_reduce(p, st) || !parse_optional_arrow_type_list(p, &types))
@@ -1282,9 +1282,12 @@ static const OpHooks HOOKS[] = {
 
 MLIR_INTERNAL extern const OpInterfaceHooks AFFINE_INTERFACES[];
 
+MLIR_INTERNAL extern const OpDef AFFINE_DMA_START_OP, AFFINE_DMA_WAIT_OP;
+
 const DialectDef AFFINE_DIALECT = {.ns = "affine",
                                    .ods = &ODS_affine,
                                    .hooks = HOOKS,
+                                   .ops = (const OpDef *const[]){&AFFINE_DMA_START_OP, &AFFINE_DMA_WAIT_OP, NULL},
                                    .interfaces = (const OpInterfaceHooks *const[]){AFFINE_INTERFACES, NULL},
                                    .folds = (const FoldHook *const[]){AFFINE_FOLDS, NULL},
                                    .patterns = (const Pattern *const *const[]){AFFINE_PATTERNS, NULL},

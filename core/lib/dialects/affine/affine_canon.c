@@ -414,7 +414,57 @@ static bool fold_for(Operation *op, const Attr *const *consts, FoldResult *out) 
   return folded;
 }
 
-const FoldHook AFFINE_FOLDS[] = {{"affine.apply", fold_apply}, {"affine.for", fold_for}, {NULL, NULL}};
+/* ---- affine.parallel bounds --------------------------------------------------------------- */
+
+/* AffineValueMap::canonicalize on one bound of an affine.parallel (its
+ * operands first..first+n): composed and canonicalized; false when
+ * nothing changed (or out of memory). */
+static bool canonical_parallel_bound(Context *ctx, Operation *op, const AffineMap **map, unsigned first, unsigned n,
+                                     MapOperands *ops) {
+  const AffineMap *prev = *map;
+  Value *vals[MAX_STACK_VALUES];
+  if (n > MAX_STACK_VALUES) return false;
+  for (unsigned i = 0; i < n; i++) vals[i] = op->operands[first + i].value;
+  if (!map_operands_set(ctx, ops, n, vals) || !affine_compose_map(ctx, map, ops)) return false;
+  if (*map != prev || ops->n != n) return true;
+  for (unsigned i = 0; i < n; i++)
+    if (ops->v[i] != vals[i]) return true;
+  return false;
+}
+
+/* canonicalizeLoopBounds of affine.parallel: both bounds canonicalized;
+ * the groups keep their sizes (composition keeps the results). */
+static bool fold_parallel(Operation *op, const Attr *const *consts, FoldResult *out) {
+  (void)consts;
+  (void)out;
+  Context *ctx = op_context(op);
+  const AffineMap *maps[2] = {affine_op_map(op, "lowerBoundsMap"), affine_op_map(op, "upperBoundsMap")};
+  if (!maps[0] || !maps[1]) return false;
+  unsigned nl = affine_map_num_dims(maps[0]) + affine_map_num_symbols(maps[0]);
+  if (nl > op->num_operands) return false;
+  unsigned first[2] = {0, nl}, count[2] = {nl, op->num_operands - nl};
+  MapOperands ops[2] = {{0}, {0}};
+  bool changed[2];
+  for (unsigned w = 0; w < 2; w++) changed[w] = canonical_parallel_bound(ctx, op, &maps[w], first[w], count[w], &ops[w]);
+  bool ok = changed[0] || changed[1];
+  Value **all = ok ? ctx_alloc(ctx, (op->num_operands + ops[0].n + ops[1].n + 1) * sizeof *all) : NULL;
+  if (all) {
+    unsigned k = 0;
+    for (unsigned w = 0; w < 2; w++)
+      for (unsigned i = 0; i < (changed[w] ? ops[w].n : count[w]); i++)
+        all[k++] = changed[w] ? ops[w].v[i] : op->operands[first[w] + i].value;
+    op_set_operands(op, k, all);
+    ctx_free(ctx, all);
+    if (changed[0]) op_set_attr(op, ident_cstr(ctx, "lowerBoundsMap"), attr_affine_map(ctx, maps[0]));
+    if (changed[1]) op_set_attr(op, ident_cstr(ctx, "upperBoundsMap"), attr_affine_map(ctx, maps[1]));
+  }
+  map_operands_free(ctx, &ops[0]);
+  map_operands_free(ctx, &ops[1]);
+  return all != NULL;
+}
+
+const FoldHook AFFINE_FOLDS[] = {
+    {"affine.apply", fold_apply}, {"affine.for", fold_for}, {"affine.parallel", fold_parallel}, {NULL, NULL}};
 
 /* ---- building ----------------------------------------------------------------------- */
 

@@ -43,6 +43,10 @@ MLIR_INTERNAL Operation *affine_build_apply(Rewriter *rw, const Loc *loc, const 
 MLIR_INTERNAL Value *affine_make_composed_apply(Rewriter *rw, const Loc *loc, const AffineMap *map, unsigned n,
                                                 Value *const *operands);
 
+/* printAffineMapOfSSAIds: the map's results comma-separated, each dN the
+ * name of operands[N] and each sN `symbol(...)` of the symbol operand. */
+MLIR_INTERNAL void affine_print_map_ssa(Printer *pr, const AffineMap *m, const OpOperand *operands, unsigned n);
+
 /* The map of an affine op (`map` of affine.apply/min/max/load/store). */
 MLIR_INTERNAL const AffineMap *affine_op_map(const Operation *op, const char *attr);
 

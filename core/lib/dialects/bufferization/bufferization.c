@@ -17,20 +17,20 @@ static bool alloc_tensor_parse(Parser *p, OperationState *st) {
   UseList sizes = {0};
   UnresolvedUse copy, hint;
   bool has_copy = false, has_hint = false, ok = false;
-  if (!parser_expect_token(p, T_LPAREN, "'('") || !du_parse_uses(p, &sizes) ||
-      !parser_expect_token(p, T_RPAREN, "')'"))
+  if (!parser_expect_token(p, T_LPAREN, "expected '('") || !du_parse_uses(p, &sizes) ||
+      !parser_expect_token(p, T_RPAREN, "expected ')'"))
     goto done;
   if (parser_consume_keyword(p, "copy")) {
     has_copy = true;
-    if (!parser_expect_token(p, T_LPAREN, "'('") || !parse_ssa_use(p, &copy) ||
-        !parser_expect_token(p, T_RPAREN, "')'"))
+    if (!parser_expect_token(p, T_LPAREN, "expected '('") || !parse_ssa_use(p, &copy) ||
+        !parser_expect_token(p, T_RPAREN, "expected ')'"))
       goto done;
   }
   if (parser_consume_keyword(p, "size_hint")) {
     has_hint = true;
-    if (!parser_expect_token(p, T_EQUAL, "'='") || !parse_ssa_use(p, &hint)) goto done;
+    if (!parser_expect_token(p, T_EQUAL, "expected '='") || !parse_ssa_use(p, &hint)) goto done;
   }
-  if (!parse_optional_attr_dict(p, st) || !parser_expect_token(p, T_COLON, "':'")) goto done;
+  if (!parse_optional_attr_dict(p, st) || !parser_expect_token(p, T_COLON, "expected ':'")) goto done;
   const Type *t = parse_type(p);
   if (!t || !opstate_add_type(st, t)) goto done;
   if (!resolve_operands(p, &sizes, NULL, ctx->t_index, st)) goto done;

@@ -10,6 +10,7 @@
 #include "../dialects.h"
 #include "../utils/dialect_util.h"
 #include "linalg.h"
+#include "linalg_structured.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -294,10 +295,10 @@ static void ins_outs_free(Context *ctx, InsOuts *io) {
 
 static bool parse_group(Parser *p, const char *kw, UseList *uses, PtrVec *types, Token *at) {
   if (!parser_consume_keyword(p, kw)) return true;
-  if (!parser_expect_token(p, T_LPAREN, "'('")) return false;
+  if (!parser_expect_token(p, T_LPAREN, "expected '('")) return false;
   *at = p->tok;
-  return parse_operand_list(p, T_EOF, -1, uses) && parser_expect_token(p, T_COLON, "':'") &&
-         parse_comma_type_list(p, types) && parser_expect_token(p, T_RPAREN, "')'");
+  return parse_operand_list(p, T_EOF, -1, uses) && parser_expect_token(p, T_COLON, "expected ':'") &&
+         parse_comma_type_list(p, types) && parser_expect_token(p, T_RPAREN, "expected ')'");
 }
 
 static bool resolve_group(Parser *p, const Token *at, const UseList *uses, const PtrVec *types, OperationState *st) {
@@ -310,7 +311,7 @@ static bool resolve_group(Parser *p, const Token *at, const UseList *uses, const
 static bool parse_common(Parser *p, OperationState *st, InsOuts *io, bool segments) {
   Token at_in = p->tok, at_out = p->tok;
   if (parser_consume_if(p, T_LESS)) {
-    if (!(st->props = parse_attribute(p, NULL)) || !parser_expect_token(p, T_GREATER, "'>'")) return false;
+    if (!(st->props = parse_attribute(p, NULL)) || !parser_expect_token(p, T_GREATER, "expected '>'")) return false;
   }
   if (!parse_optional_attr_dict(p, st) || !parse_group(p, "ins", &io->ins, &io->in_types, &at_in) ||
       !parse_group(p, "outs", &io->outs, &io->out_types, &at_out) ||
@@ -429,7 +430,7 @@ static const Attr *parse_maps(Parser *p) {
   Context *ctx = p->ctx;
   PtrVec maps = {0};
   const Attr *r = NULL;
-  if (!parser_expect_token(p, T_EQUAL, "'='") || !parser_expect_token(p, T_LSQUARE, "'['")) goto done;
+  if (!parser_expect_token(p, T_EQUAL, "expected '='") || !parser_expect_token(p, T_LSQUARE, "expected '['")) goto done;
   do {
     const Attr *m = parse_attribute(p, NULL);
     if (!m) goto done;
@@ -439,7 +440,7 @@ static const Attr *parse_maps(Parser *p) {
     }
     if (!pv_push(&ctx->alloc, &maps, (void *)m)) goto done;
   } while (parser_consume_if(p, T_COMMA));
-  if (parser_expect_token(p, T_RSQUARE, "']'")) r = attr_array(ctx, maps.len, (const Attr *const *)maps.data);
+  if (parser_expect_token(p, T_RSQUARE, "expected ']'")) r = attr_array(ctx, maps.len, (const Attr *const *)maps.data);
 done:
   pv_free(&ctx->alloc, &maps);
   return r;
@@ -539,7 +540,7 @@ static const Attr *identity_maps(Context *ctx, unsigned nmaps, unsigned rank) {
 
 static bool elementwise_parse(Parser *p, OperationState *st) {
   Context *ctx = p->ctx;
-  if (!parser_expect_op_keyword(p, "kind") || !parser_expect_token(p, T_EQUAL, "'='")) return false;
+  if (!parser_expect_op_keyword(p, "kind") || !parser_expect_token(p, T_EQUAL, "expected '='")) return false;
   const Attr *kind = parse_attribute(p, NULL);
   if (!kind) return false;
   const char *kc = du_enum_attr_case(kind);
@@ -625,7 +626,7 @@ static bool generic_parse(Parser *p, OperationState *st) {
   }
   if (!parse_common(p, st, &io, true)) goto done;
   if (parser_consume_keyword(p, "attrs") &&
-      (!parser_expect_token(p, T_EQUAL, "'='") || !parse_optional_attr_dict(p, st)))
+      (!parser_expect_token(p, T_EQUAL, "expected '='") || !parse_optional_attr_dict(p, st)))
     goto done;
   Region *r = opstate_add_region(st);
   if (!r || !parse_region(p, r, NULL, 0, false) || !parse_optional_arrow_type_list(p, &res)) goto done;
@@ -730,8 +731,8 @@ static bool parse_dst_style(Parser *p, OperationState *st, InsOuts *io, const ch
   }
   if (attr) {
     /* `attr = [1, 2]` (DenseI64ArrayAttr::parse) */
-    if (!parser_expect_op_keyword(p, attr) || !parser_expect_token(p, T_EQUAL, "'='") ||
-        !parser_expect_token(p, T_LSQUARE, "'['"))
+    if (!parser_expect_op_keyword(p, attr) || !parser_expect_token(p, T_EQUAL, "expected '='") ||
+        !parser_expect_token(p, T_LSQUARE, "expected '['"))
       return false;
     const Attr *a = NULL;
     StrBuf data;
@@ -746,7 +747,7 @@ static bool parse_dst_style(Parser *p, OperationState *st, InsOuts *io, const ch
         count++;
       } while (parser_consume_if(p, T_COMMA));
     }
-    ok = ok && parser_expect_token(p, T_RSQUARE, "']'");
+    ok = ok && parser_expect_token(p, T_RSQUARE, "expected ']'");
     if (ok) a = attr_dense_array(p->ctx, p->ctx->t_i64, count, data.data ? data.data : "", data.len);
     sb_free(&data);
     if (!ok || !a || !opstate_add_attr(st, ident_cstr(p->ctx, attr), a)) return false;
@@ -761,7 +762,7 @@ static bool parse_payload_name(Parser *p, const OpName **name, OperationState *a
   if (p->tok.kind != T_BARE_ID && p->tok.kind != T_STRING) return parser_error(p, "expected operation name");
   *name = opname_get(p->ctx, p->tok.start, p->tok.len);
   parser_advance(p);
-  return *name && parse_optional_attr_dict(p, attrs) && parser_expect_token(p, T_RBRACE, "'}'");
+  return *name && parse_optional_attr_dict(p, attrs) && parser_expect_token(p, T_RBRACE, "expected '}'");
 }
 
 /* addBodyWithPayloadOp: one block (element types of all operands), the
@@ -812,16 +813,16 @@ static bool map_reduce_parse(Parser *p, OperationState *st, bool reduce) {
     ok = add_payload_body(ctx, st, payload, &pattrs, reduce);
     goto done;
   }
-  if (!parser_expect_token(p, T_LPAREN, "'('")) goto done;
+  if (!parser_expect_token(p, T_LPAREN, "expected '('")) goto done;
   if (!parser_consume_if(p, T_RPAREN)) {
     do {
       RegionArg a = {0};
-      if (!parse_argument(p, &a) || !parser_expect_token(p, T_COLON, "':'") || !(a.type = parse_type(p)) ||
+      if (!parse_argument(p, &a) || !parser_expect_token(p, T_COLON, "expected ':'") || !(a.type = parse_type(p)) ||
           !arg_list_push(ctx, &args, &a))
         goto done;
       if (p->tok.kind == T_LBRACE && !(args.v[args.n - 1].attrs = parse_attribute(p, NULL))) goto done;
     } while (parser_consume_if(p, T_COMMA));
-    if (!parser_expect_token(p, T_RPAREN, "')'")) goto done;
+    if (!parser_expect_token(p, T_RPAREN, "expected ')'")) goto done;
   }
   Region *r = opstate_add_region(st);
   ok = r && parse_region(p, r, args.v, args.n, false);
@@ -962,7 +963,7 @@ static bool yield_parse(Parser *p, OperationState *st) {
   PtrVec types = {0};
   Token at = p->tok;
   bool ok = parse_operand_list(p, T_EOF, -1, &uses) && parse_optional_attr_dict(p, st) &&
-            (!uses.n || (parser_expect_token(p, T_COLON, "':'") && parse_comma_type_list(p, &types)));
+            (!uses.n || (parser_expect_token(p, T_COLON, "expected ':'") && parse_comma_type_list(p, &types)));
   if (ok && uses.n != types.len) ok = operand_type_count_error(p, parser_tok_loc(p, &at), uses.n, types.len);
   ok = ok && resolve_operands(p, &uses, (const Type *const *)types.data, NULL, st);
   use_list_free(ctx, &uses);
@@ -1181,6 +1182,121 @@ static bool structured_verify(Operation *op, const Attr *maps) {
   return true;
 }
 
+/* A shape as upstream prints an ArrayRef<int64_t>: ", "-separated, a
+ * dynamic size as the int64_t it is stored as (INT64_MIN). */
+static const char *shape_text(Context *ctx, const Type *t, const bool *skip, StrBuf *sb) {
+  sb_init(sb, &ctx->alloc);
+  bool first = true;
+  for (unsigned d = 0; d < shaped_rank(t); d++) {
+    if (skip && skip[d]) continue;
+    if (!first) sb_puts(sb, ", ");
+    first = false;
+    sb_put_i64(sb, shaped_dim(t, d));
+  }
+  return sb->data ? sb->data : "";
+}
+
+static bool same_shape(const Type *a, const Type *b) {
+  if (shaped_rank(a) != shaped_rank(b)) return false;
+  for (unsigned d = 0; d < shaped_rank(a); d++)
+    if (shaped_dim(a, d) != shaped_dim(b, d)) return false;
+  return true;
+}
+
+/* MapOp::verify: the mapper takes one argument per input and one for the
+ * init, the inputs' element types, every input shaped as the init; then
+ * the structured op interface. */
+static bool map_verify(Operation *op) {
+  Context *ctx = op_context(op);
+  const Block *b = op->num_regions ? op->regions[0].first : NULL;
+  if (!b || !op->num_operands) return true;
+  unsigned nins = op->num_operands - 1;
+  if (nins + 1 != b->nargs)
+    return op_fail(op, "expects number of operands to match the arity of mapper, but got: %u and %u", nins + 1,
+                   b->nargs);
+  for (unsigned i = 0; i < nins; i++) {
+    const Type *elem = shaped_elem(op->operands[i].value->type);
+    if (b->args[i]->type != elem)
+      return op_fail(op, "expected element type of input '%s' to match bbArg type '%s'", type_text(ctx, elem),
+                     type_text(ctx, b->args[i]->type));
+  }
+  const Type *init = op->operands[nins].value->type;
+  for (unsigned i = 0; i < nins; i++) {
+    const Type *in = op->operands[i].value->type;
+    if (same_shape(in, init)) continue;
+    StrBuf a, c;
+    bool r = op_fail(op, "expected shape of input (%s) to match shape of output (%s)", shape_text(ctx, in, NULL, &a),
+                     shape_text(ctx, init, NULL, &c));
+    sb_free(&a);
+    sb_free(&c);
+    return r;
+  }
+  return structured_verify(op, rank_based_maps(op, shaped_rank(init)));
+}
+
+/* ReduceOp::verify: inputs of one shape, inits of one shape, dimensions in
+ * range, the inits shaped as the inputs without them, and the combiner's
+ * arguments typed as the inputs' then the inits' elements. */
+static bool reduce_verify(Operation *op) {
+  Context *ctx = op_context(op);
+  unsigned nins, ninits;
+  linalg_ins_inits(op, &nins, &ninits);
+  if (!nins || !ninits || nins + ninits > op->num_operands) return true;
+  for (unsigned i = 1; i < nins; i++)
+    if (!same_shape(op->operands[i].value->type, op->operands[0].value->type))
+      return op_fail(op, "expects all inputs to have the same shapes. Shape at input-index %u is not equal to the "
+                         "shape at input-index 0.", i);
+  for (unsigned i = 1; i < ninits; i++)
+    if (!same_shape(op->operands[nins + i].value->type, op->operands[nins].value->type))
+      return op_fail(op, "expects all outputs to have the same shapes. Shape at output-index %u is not equal to the "
+                         "shape at output-index 0.", i);
+  const Type *in = op->operands[0].value->type, *init = op->operands[nins].value->type;
+  unsigned rank = shaped_rank(in);
+  bool reduced[MAX_STACK_RANK] = {0};
+  const Attr *dims = op_get_attr(op, "dimensions", 10);
+  size_t n = dims && dims->kind == AK_DENSE_ARRAY ? dims->aux : 0;
+  if (rank > MAX_STACK_RANK) return true;
+  for (size_t i = 0; i < n; i++) {
+    int64_t d = dense_i64_at(dims, i);
+    if (d < 0 || d >= (int64_t)rank)
+      return op_fail(op, "dimensions for reduction should be in the range [0, %d].", (int)rank - 1);
+    reduced[d] = true;
+  }
+  unsigned left = 0;
+  for (unsigned d = 0; d < rank; d++) left += !reduced[d];
+  if (left != shaped_rank(init))
+    return op_fail(op, "number of dimensions after reduction %u doesn't match the init rank %u", left,
+                   shaped_rank(init));
+  for (unsigned d = 0, k = 0; d < rank; d++) {
+    if (reduced[d]) continue;
+    if (shaped_dim(in, d) != shaped_dim(init, k++)) {
+      StrBuf a, c;
+      bool r = op_fail(op, "init dimensions [%s] doesn't match input dimensions after reduction [%s]",
+                       shape_text(ctx, init, NULL, &a), shape_text(ctx, in, reduced, &c));
+      sb_free(&a);
+      sb_free(&c);
+      return r;
+    }
+  }
+  const Block *b = op->num_regions ? op->regions[0].first : NULL;
+  if (!b) return true;
+  if (b->nargs != op->num_operands) return op_fail(op, "mismatching number of operands and block arguments");
+  for (unsigned i = 0; i < nins; i++) {
+    const Type *elem = shaped_elem(op->operands[i].value->type);
+    if (elem != b->args[i]->type)
+      return op_fail(op, "input element type '%s' does not match corresponding block argument type '%s'",
+                     type_text(ctx, elem), type_text(ctx, b->args[i]->type));
+  }
+  for (unsigned i = 0; i < ninits; i++) {
+    const Type *elem = shaped_elem(op->operands[nins + i].value->type);
+    const Type *arg = b->args[b->nargs - ninits + i]->type;
+    if (elem != arg)
+      return op_fail(op, "output element type '%s' does not match corresponding block argument type '%s'",
+                     type_text(ctx, elem), type_text(ctx, arg));
+  }
+  return true;
+}
+
 /* The maps of an op carrying them as `indexing_maps`. */
 static bool maps_attr_verify(Operation *op) { return structured_verify(op, op_get_attr(op, "indexing_maps", 13)); }
 
@@ -1215,11 +1331,13 @@ static const OpHooks HOOKS[] = {
     {.name = "linalg.map",
      .parse = map_parse,
      .print = map_print,
+     .verify = map_verify,
      .static_names = "mapped",
      .block_arg_names = map_arg_names},
     {.name = "linalg.reduce",
      .parse = reduce_parse,
      .print = reduce_print,
+     .verify = reduce_verify,
      .static_names = "reduced",
      .block_arg_names = reduce_arg_names},
     {.name = "linalg.transpose",

@@ -83,9 +83,9 @@ static bool contract_parse(Parser *p, OperationState *st) {
     parser_op_error(p, &at, "invalid kind of attribute specified");
     goto done;
   }
-  if (!parse_ssa_use(p, &lhs) || !parser_expect_token(p, T_COMMA, "','") || !parse_ssa_use(p, &rhs) ||
-      !parser_expect_token(p, T_COMMA, "','") || !parse_ssa_use(p, &acc) || !parse_optional_attr_dict(p, st) ||
-      !parser_expect_token(p, T_COLON, "':'") || !parse_comma_type_list(p, &types) ||
+  if (!parse_ssa_use(p, &lhs) || !parser_expect_token(p, T_COMMA, "expected ','") || !parse_ssa_use(p, &rhs) ||
+      !parser_expect_token(p, T_COMMA, "expected ','") || !parse_ssa_use(p, &acc) || !parse_optional_attr_dict(p, st) ||
+      !parser_expect_token(p, T_COLON, "expected ':'") || !parse_comma_type_list(p, &types) ||
       !parser_expect_op_keyword(p, "into"))
     goto done;
   const Type *res = parse_type(p);
@@ -203,7 +203,7 @@ static bool mask_parse(Parser *p, OperationState *st) {
       goto done;
     }
   }
-  if (!parse_optional_attr_dict(p, st) || !parser_expect_token(p, T_COLON, "':'")) goto done;
+  if (!parse_optional_attr_dict(p, st) || !parser_expect_token(p, T_COLON, "expected ':'")) goto done;
   const Type *mt = parse_type(p);
   if (!mt || !parse_optional_arrow_type_list(p, &types)) goto done;
   for (size_t i = 0; i < types.len; i++)
@@ -246,10 +246,10 @@ static bool outerproduct_parse(Parser *p, OperationState *st) {
   Context *ctx = p->ctx;
   UseList ops = {0};
   bool ok = false;
-  if (!du_parse_uses(p, &ops) || !parse_optional_attr_dict(p, st) || !parser_expect_token(p, T_COLON, "':'"))
+  if (!du_parse_uses(p, &ops) || !parse_optional_attr_dict(p, st) || !parser_expect_token(p, T_COLON, "expected ':'"))
     goto done;
   const Type *lt = parse_type(p);
-  if (!lt || !parser_expect_token(p, T_COMMA, "','")) goto done;
+  if (!lt || !parser_expect_token(p, T_COMMA, "expected ','")) goto done;
   const Type *rt = parse_type(p);
   if (!rt) goto done;
   if (ops.n < 2) {
@@ -374,10 +374,10 @@ static const AffineMap *transfer_map(OperationState *st, const Type *shaped, con
 
 static bool parse_shaped_and_vector(Parser *p, bool vector_first, const Type **shaped, const Type **vec) {
   Token colon = p->tok;
-  if (!parser_expect_token(p, T_COLON, "':'")) return false;
+  if (!parser_expect_token(p, T_COLON, "expected ':'")) return false;
   Token at1 = p->tok;
   const Type *a = parse_type(p);
-  if (!a || !parser_expect_token(p, T_COMMA, "','")) return false;
+  if (!a || !parser_expect_token(p, T_COMMA, "expected ','")) return false;
   Token at2 = p->tok;
   const Type *b = parse_type(p);
   if (!b) return false;
@@ -396,7 +396,7 @@ static bool transfer_read_parse(Parser *p, OperationState *st) {
   UseList idx = {0};
   bool ok = false, has_mask = false;
   if (!parse_ssa_use(p, &src) || !parse_operand_list(p, T_LSQUARE, -1, &idx) ||
-      !parser_expect_token(p, T_COMMA, "','") || !parse_ssa_use(p, &pad))
+      !parser_expect_token(p, T_COMMA, "expected ','") || !parse_ssa_use(p, &pad))
     goto done;
   if (parser_consume_if(p, T_COMMA)) {
     has_mask = true;
@@ -425,7 +425,7 @@ static bool transfer_write_parse(Parser *p, OperationState *st) {
   UnresolvedUse val, dest, mask;
   UseList idx = {0};
   bool ok = false, has_mask = false;
-  if (!parse_ssa_use(p, &val) || !parser_expect_token(p, T_COMMA, "','") || !parse_ssa_use(p, &dest) ||
+  if (!parse_ssa_use(p, &val) || !parser_expect_token(p, T_COMMA, "expected ','") || !parse_ssa_use(p, &dest) ||
       !parse_operand_list(p, T_LSQUARE, -1, &idx))
     goto done;
   if (parser_consume_if(p, T_COMMA)) {
