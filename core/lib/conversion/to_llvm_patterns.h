@@ -1,0 +1,11 @@
+/* to_llvm_patterns.h: each dialect's to-LLVM patterns (upstream's
+ * populate*ToLLVMConversionPatterns), added by its own pass and by
+ * convert-to-llvm. */
+#ifndef MLIRC_CONVERSION_TO_LLVM_PATTERNS_H
+#define MLIRC_CONVERSION_TO_LLVM_PATTERNS_H
+
+#include "llvm_pattern.h"
+
+MLIR_INTERNAL bool arith_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
+
+#endif /* MLIRC_CONVERSION_TO_LLVM_PATTERNS_H */
