@@ -225,7 +225,7 @@ static const ConvPattern PATTERNS[] = {
 };
 
 bool arith_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l) {
-  return llvm_add_patterns(ps, l, PATTERNS, sizeof PATTERNS / sizeof *PATTERNS);
+  return arith_div_expand_patterns(ps, l) && llvm_add_patterns(ps, l, PATTERNS, sizeof PATTERNS / sizeof *PATTERNS);
 }
 
 static bool run(Pass *p, Operation *root) { return llvm_run_pass(root, (unsigned)pass_opt_int(p, 0), arith_to_llvm_patterns); }
