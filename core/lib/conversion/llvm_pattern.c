@@ -180,17 +180,24 @@ bool llvm_apply(Operation *root, ConversionTarget *target, LlvmPatterns *ps, boo
               : apply_partial_conversion(root, target, &set, &config);
 }
 
-bool llvm_run_pass(Operation *root, unsigned index_bitwidth, LlvmPopulateFn populate) {
+bool llvm_run_pass_with(Operation *root, unsigned index_bitwidth, LlvmPopulateFn populate, LegalityFn unknown_legal) {
   Context *ctx = op_context(root);
   LlvmTypeConverter l;
   if (!llvm_tc_init(&l, ctx, index_bitwidth, false)) return false;
+  unsigned counter = 0;
+  l.name_counter = &counter;
   LlvmPatterns *ps = ctx_zalloc(ctx, sizeof *ps);
   ConversionTarget *target = llvm_conversion_target(ctx);
-  bool ok = ps && target && populate(ps, &l) && llvm_apply(root, target, ps, false);
+  bool ok = ps && target && (!unknown_legal || ct_mark_unknown_dynamic(target, unknown_legal, NULL, NULL)) &&
+            populate(ps, &l) && llvm_apply(root, target, ps, false);
   ct_destroy(target);
   ctx_free(ctx, ps);
   llvm_tc_fini(&l);
   return ok;
+}
+
+bool llvm_run_pass(Operation *root, unsigned index_bitwidth, LlvmPopulateFn populate) {
+  return llvm_run_pass_with(root, index_bitwidth, populate, NULL);
 }
 
 const PassOptionDef LLVM_INDEX_BITWIDTH_OPTION[] = {

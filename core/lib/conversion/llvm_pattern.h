@@ -84,6 +84,9 @@ typedef bool (*LlvmPopulateFn)(LlvmPatterns *ps, const LlvmTypeConverter *l);
 /* A to-LLVM pass's body: the patterns under a partial conversion to the
  * llvm dialect (index_bitwidth 0: the default). */
 MLIR_INTERNAL bool llvm_run_pass(Operation *root, unsigned index_bitwidth, LlvmPopulateFn populate);
+/* The same with the ops of no listed dialect asked `unknown_legal`. */
+MLIR_INTERNAL bool llvm_run_pass_with(Operation *root, unsigned index_bitwidth, LlvmPopulateFn populate,
+                                      LegalityFn unknown_legal);
 /* The index-bitwidth option of the to-LLVM passes. */
 MLIR_INTERNAL extern const PassOptionDef LLVM_INDEX_BITWIDTH_OPTION[];
 

@@ -18,6 +18,8 @@ typedef struct LlvmTypeConverter {
   Context *ctx;
   unsigned index_bitwidth;
   bool use_bare_ptr_call_conv;
+  /* Numbers the globals renamed to stay unique (assert_msg_0, ...). */
+  unsigned *name_counter;
 } LlvmTypeConverter;
 
 /* Creates the converter (index_bitwidth 0: the default); false when out
