@@ -37,7 +37,7 @@ static uint64_t llvm_case_value(const char *record, const char *text) {
   return 0;
 }
 
-static const Attr *linkage(Context *ctx, const char *text) {
+const Attr *llvm_linkage_attr(Context *ctx, const char *text) {
   return llvm_param_attr(ctx, "linkage", llvm_case_value("LinkageEnum", text));
 }
 
@@ -49,26 +49,34 @@ static NamedAttr str_attr(Context *ctx, const char *name, const char *s) {
   return named(ctx, name, attr_string(ctx, s, strlen(s), NULL));
 }
 
+Operation *llvm_func_create(Rewriter *rw, const Loc *loc, const char *name, size_t name_len, const Type *fn_type,
+                            const char *link, unsigned n, const NamedAttr *extra) {
+  Context *ctx = rw->ctx;
+  OperationState st;
+  opstate_init(&st, ctx, opname_get(ctx, "llvm.func", 9), loc);
+  NamedAttr attrs[] = {
+      named(ctx, "CConv", llvm_param_attr(ctx, "cconv", 0)),
+      named(ctx, "function_type", attr_type(ctx, fn_type)),
+      named(ctx, "linkage", llvm_linkage_attr(ctx, link)),
+      named(ctx, "sym_name", attr_string(ctx, name, name_len, NULL)),
+      named(ctx, "visibility_", llvm_i64_attr(ctx, 0)),
+  };
+  bool ok = fn_type != NULL;
+  for (size_t i = 0; ok && i < sizeof attrs / sizeof *attrs; i++)
+    ok = attrs[i].value && opstate_add_attr(&st, attrs[i].name, attrs[i].value);
+  for (unsigned i = 0; ok && i < n; i++) ok = !extra[i].value || opstate_add_attr(&st, extra[i].name, extra[i].value);
+  ok = ok && opstate_add_region(&st);
+  if (ok) return rw_create(rw, &st);
+  opstate_free(&st);
+  return NULL;
+}
+
 Operation *llvm_lookup_or_create_fn(Rewriter *rw, Operation *module, const char *name, const Type *fn_type) {
   Context *ctx = rw->ctx;
   Operation *found = symbol_lookup(module, ident_cstr(ctx, name));
   if (found || !fn_type) return found;
   SavedPoint s = to_module_start(rw, module);
-  OperationState st;
-  opstate_init(&st, ctx, opname_get(ctx, "llvm.func", 9), ctx->l_unknown);
-  NamedAttr attrs[] = {
-      named(ctx, "CConv", llvm_param_attr(ctx, "cconv", 0)),
-      named(ctx, "function_type", attr_type(ctx, fn_type)),
-      named(ctx, "linkage", linkage(ctx, "external")),
-      str_attr(ctx, "sym_name", name),
-      named(ctx, "visibility_", llvm_i64_attr(ctx, 0)),
-  };
-  bool ok = true;
-  for (size_t i = 0; ok && i < sizeof attrs / sizeof *attrs; i++) ok = attrs[i].value && opstate_add_attr(&st, attrs[i].name, attrs[i].value);
-  ok = ok && opstate_add_region(&st);
-  Operation *fn = NULL;
-  if (ok) fn = rw_create(rw, &st);
-  else opstate_free(&st);
+  Operation *fn = llvm_func_create(rw, ctx->l_unknown, name, strlen(name), fn_type, "external", 0, NULL);
   restore(rw, s);
   return fn;
 }
@@ -76,16 +84,34 @@ Operation *llvm_lookup_or_create_fn(Rewriter *rw, Operation *module, const char 
 Operation *llvm_call(Rewriter *rw, const Loc *loc, const char *callee, const Type *result, unsigned n,
                      Value *const *args) {
   Context *ctx = rw->ctx;
+  return llvm_call_ref(rw, loc, attr_symbol_ref(ctx, ident_cstr(ctx, callee), 0, NULL), result, n, args, 0, NULL);
+}
+
+Operation *llvm_call_ref(Rewriter *rw, const Loc *loc, const Attr *callee, const Type *result, unsigned n,
+                         Value *const *args, unsigned nextra, const NamedAttr *extra) {
+  Context *ctx = rw->ctx;
   int32_t segs[2] = {(int32_t)n, 0};
   NamedAttr attrs[] = {
       named(ctx, "CConv", llvm_param_attr(ctx, "cconv", 0)),
       named(ctx, "TailCallKind", llvm_param_attr(ctx, "tailcallkind", 0)),
-      named(ctx, "callee", attr_symbol_ref(ctx, ident_cstr(ctx, callee), 0, NULL)),
+      named(ctx, "callee", callee),
       named(ctx, "fastmathFlags", llvm_fastmath_attr(ctx, 0)),
       named(ctx, "op_bundle_sizes", i32_array(ctx, 0, NULL)),
       named(ctx, "operandSegmentSizes", i32_array(ctx, 2, segs)),
   };
-  return rw_build(rw, "llvm.call", loc, n, args, result ? 1 : 0, &result, sizeof attrs / sizeof *attrs, attrs);
+  enum { NBASE = sizeof attrs / sizeof *attrs };
+  NamedAttr *all = ctx_alloc(ctx, (NBASE + nextra) * sizeof *all);
+  if (!all) return NULL;
+  memcpy(all, attrs, sizeof attrs);
+  unsigned k = NBASE;
+  for (unsigned i = 0; i < nextra; i++) {
+    bool dup = false;
+    for (unsigned j = 0; j < NBASE && !dup; j++) dup = all[j].name == extra[i].name;
+    if (!dup) all[k++] = extra[i];
+  }
+  Operation *call = rw_build(rw, "llvm.call", loc, n, args, result ? 1 : 0, &result, k, all);
+  ctx_free(ctx, all);
+  return call;
 }
 
 /* ensureSymbolNameIsUnique: `symbol`, else symbol_N for the next N. */
@@ -118,7 +144,7 @@ bool llvm_print_str_call(Rewriter *rw, const Loc *loc, Operation *module, const 
       named(ctx, "addr_space", attr_integer(ctx, type_integer(ctx, 32, 0), 0)),
       named(ctx, "constant", attr_unit(ctx)),
       named(ctx, "global_type", attr_type(ctx, arr)),
-      named(ctx, "linkage", linkage(ctx, "private")),
+      named(ctx, "linkage", llvm_linkage_attr(ctx, "private")),
       str_attr(ctx, "sym_name", name),
       named(ctx, "value", data),
       named(ctx, "visibility_", llvm_i64_attr(ctx, 0)),

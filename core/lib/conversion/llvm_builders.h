@@ -12,9 +12,22 @@ MLIR_INTERNAL Operation *llvm_parent_module(Operation *op);
  * `llvm.func` declaration of `fn_type` at the module's start. */
 MLIR_INTERNAL Operation *llvm_lookup_or_create_fn(Rewriter *rw, Operation *module, const char *name,
                                                   const Type *fn_type);
+/* #llvm.linkage<text>. */
+MLIR_INTERNAL const Attr *llvm_linkage_attr(Context *ctx, const char *text);
+/* An `llvm.func` at the insertion point with upstream's default
+ * properties, the given linkage ("external", "private"), an empty body
+ * region, and `extra` attributes (sym_visibility, arg_attrs, discardable
+ * ones). */
+MLIR_INTERNAL Operation *llvm_func_create(Rewriter *rw, const Loc *loc, const char *name, size_t name_len,
+                                          const Type *fn_type, const char *linkage, unsigned n,
+                                          const NamedAttr *extra);
 /* llvm.call of `callee` (result NULL: void) at the insertion point. */
 MLIR_INTERNAL Operation *llvm_call(Rewriter *rw, const Loc *loc, const char *callee, const Type *result, unsigned n,
                                    Value *const *args);
+/* The same with a callee reference and `extra` attributes (those the call
+ * sets itself are skipped). */
+MLIR_INTERNAL Operation *llvm_call_ref(Rewriter *rw, const Loc *loc, const Attr *callee, const Type *result,
+                                       unsigned n, Value *const *args, unsigned nextra, const NamedAttr *extra);
 /* createPrintStrCall: a private constant global holding the string and a
  * NUL (named `symbol`, made unique with _N), and a call of `printer`
  * (declared if needed) on its address. `*counter` numbers the renamed

@@ -157,10 +157,16 @@ static Value *source_cast(void *user, Rewriter *rw, const Type *type, unsigned n
   return cast_to(rw, loc, type, n, inputs);
 }
 
+/* A memref's unpacked descriptor fields become its descriptor packed
+ * again; anything else a cast. */
 static bool target_cast(void *user, Rewriter *rw, unsigned ntypes, const Type *const *types, unsigned n,
                         Value *const *inputs, const Loc *loc, const Type *original, Value **out) {
-  (void)user, (void)original;
+  (void)user;
   if (ntypes != 1) return false;
+  bool ranked = original && original->kind == TK_MEMREF;
+  if (n > 1 && original && (ranked || original->kind == TK_UNRANKED_MEMREF) && llvm_type_is(types[0], "struct") &&
+      n == (ranked ? 3 + 2 * shaped_rank(original) : 2))
+    return (out[0] = llvm_pack_descriptor(rw, loc, types[0], shaped_rank(original), ranked, inputs)) != NULL;
   return (out[0] = cast_to(rw, loc, types[0], n, inputs)) != NULL;
 }
 
