@@ -109,7 +109,7 @@ static int legal_unless_cf(void *user, Operation *op) {
 }
 
 static bool run(Pass *p, Operation *root) {
-  return llvm_run_pass_with(root, (unsigned)pass_opt_int(p, 0), cf_to_llvm_patterns, legal_unless_cf);
+  return llvm_run_pass_with(root, (unsigned)pass_opt_int(p, 0), cf_to_llvm_patterns, legal_unless_cf, NULL);
 }
 
 const PassInfo CF_TO_LLVM_PASS = {

@@ -180,7 +180,8 @@ bool llvm_apply(Operation *root, ConversionTarget *target, LlvmPatterns *ps, boo
               : apply_partial_conversion(root, target, &set, &config);
 }
 
-bool llvm_run_pass_with(Operation *root, unsigned index_bitwidth, LlvmPopulateFn populate, LegalityFn unknown_legal) {
+bool llvm_run_pass_with(Operation *root, unsigned index_bitwidth, LlvmPopulateFn populate, LegalityFn unknown_legal,
+                        const char *illegal_dialect) {
   Context *ctx = op_context(root);
   LlvmTypeConverter l;
   if (!llvm_tc_init(&l, ctx, index_bitwidth, false)) return false;
@@ -189,6 +190,7 @@ bool llvm_run_pass_with(Operation *root, unsigned index_bitwidth, LlvmPopulateFn
   LlvmPatterns *ps = ctx_zalloc(ctx, sizeof *ps);
   ConversionTarget *target = llvm_conversion_target(ctx);
   bool ok = ps && target && (!unknown_legal || ct_mark_unknown_dynamic(target, unknown_legal, NULL, NULL)) &&
+            (!illegal_dialect || ct_set_dialect_action(target, illegal_dialect, LEGAL_ILLEGAL)) &&
             populate(ps, &l) && llvm_apply(root, target, ps, false);
   ct_destroy(target);
   ctx_free(ctx, ps);
@@ -197,7 +199,7 @@ bool llvm_run_pass_with(Operation *root, unsigned index_bitwidth, LlvmPopulateFn
 }
 
 bool llvm_run_pass(Operation *root, unsigned index_bitwidth, LlvmPopulateFn populate) {
-  return llvm_run_pass_with(root, index_bitwidth, populate, NULL);
+  return llvm_run_pass_with(root, index_bitwidth, populate, NULL, NULL);
 }
 
 const PassOptionDef LLVM_INDEX_BITWIDTH_OPTION[] = {

@@ -84,9 +84,10 @@ typedef bool (*LlvmPopulateFn)(LlvmPatterns *ps, const LlvmTypeConverter *l);
 /* A to-LLVM pass's body: the patterns under a partial conversion to the
  * llvm dialect (index_bitwidth 0: the default). */
 MLIR_INTERNAL bool llvm_run_pass(Operation *root, unsigned index_bitwidth, LlvmPopulateFn populate);
-/* The same with the ops of no listed dialect asked `unknown_legal`. */
+/* The same with the ops of no listed dialect asked `unknown_legal`, and
+ * `illegal_dialect` (when given) marked illegal. */
 MLIR_INTERNAL bool llvm_run_pass_with(Operation *root, unsigned index_bitwidth, LlvmPopulateFn populate,
-                                      LegalityFn unknown_legal);
+                                      LegalityFn unknown_legal, const char *illegal_dialect);
 /* The index-bitwidth option of the to-LLVM passes. */
 MLIR_INTERNAL extern const PassOptionDef LLVM_INDEX_BITWIDTH_OPTION[];
 

@@ -218,7 +218,8 @@ static Value *source_memref(void *user, Rewriter *rw, const Type *type, unsigned
 bool llvm_tc_init(LlvmTypeConverter *l, Context *ctx, unsigned index_bitwidth, bool bare_ptr) {
   *l = (LlvmTypeConverter){.ctx = ctx,
                            .index_bitwidth = index_bitwidth ? index_bitwidth : LLVM_DEFAULT_INDEX_BITWIDTH,
-                           .use_bare_ptr_call_conv = bare_ptr};
+                           .use_bare_ptr_call_conv = bare_ptr,
+                           .approximate_log1p = true};
   if (!llvm_ptr_type(ctx, 0) || !(l->tc = tc_create(&ctx->alloc))) return false;
   static const TypeConversionFn CONVERSIONS[] = {
       convert_compatible, convert_aggregate, convert_complex, convert_float,  convert_function,

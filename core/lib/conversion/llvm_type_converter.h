@@ -20,6 +20,8 @@ typedef struct LlvmTypeConverter {
   bool use_bare_ptr_call_conv;
   /* Numbers the globals renamed to stay unique (assert_msg_0, ...). */
   unsigned *name_counter;
+  /* convert-math-to-llvm's approximate-log1p. */
+  bool approximate_log1p;
 } LlvmTypeConverter;
 
 /* Creates the converter (index_bitwidth 0: the default); false when out

@@ -11,5 +11,8 @@ MLIR_INTERNAL bool arith_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConver
 MLIR_INTERNAL bool arith_div_expand_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 MLIR_INTERNAL bool cf_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 MLIR_INTERNAL bool func_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
+MLIR_INTERNAL bool index_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
+MLIR_INTERNAL bool ub_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
+MLIR_INTERNAL bool math_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 
 #endif /* MLIRC_CONVERSION_TO_LLVM_PATTERNS_H */
