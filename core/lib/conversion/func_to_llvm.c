@@ -325,7 +325,8 @@ static bool lower_call(Rewriter *rw, Operation *op, const ConvOperands *o) {
   unsigned nattrs = 0;
   ok = ok && llvm_op_attrs(op, &attrs, &nattrs);
   const Attr *callee = op_get_attr(op, "callee", 6);
-  Operation *call = ok && callee ? llvm_call_ref(rw, op->loc, callee, packed, (unsigned)args.len,
+  bool indirect = op_is(op, "func.call_indirect");
+  Operation *call = ok && (callee || indirect) ? llvm_call_ref(rw, op->loc, callee, packed, (unsigned)args.len,
                                                  (Value *const *)args.data, nattrs, attrs)
                                  : NULL;
   ctx_free(ctx, attrs);
@@ -393,11 +394,32 @@ static bool lower_return(Rewriter *rw, Operation *op, const ConvOperands *o) {
   return true;
 }
 
+/* func.constant: the address of the function. */
+static bool lower_constant(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  (void)o;
+  Context *ctx = rw->ctx;
+  const Type *t = tc_convert_type1(conv_type_converter(rw), op->results[0].type);
+  const Attr *value = op_get_attr(op, "value", 5);
+  if (!t || !llvm_is_compatible_type(t) || !value) return conv_match_failure(rw, "failed to convert result type");
+  NamedAttr *attrs;
+  unsigned n;
+  if (!llvm_op_attrs(op, &attrs, &n)) return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!strcmp(attrs[i].name->str, "value")) attrs[i] = named(ctx, "global_name", value);
+  Value *v = llvm_res(rw_build(rw, "llvm.mlir.addressof", op->loc, 0, NULL, 1, &t, n, attrs));
+  ctx_free(ctx, attrs);
+  if (!v) return false;
+  rw_replace_op(rw, op, &v);
+  return true;
+}
+
 /* ---- the pass ------------------------------------------------------------------------------- */
 
 static const ConvPattern PATTERNS[] = {
     {.root = "func.func", .benefit = 1, .debug_name = "FuncOpConversion", .rewrite = lower_func},
     {.root = "func.call", .benefit = 1, .debug_name = "CallOpLowering", .rewrite = lower_call},
+    {.root = "func.call_indirect", .benefit = 1, .debug_name = "CallIndirectOpLowering", .rewrite = lower_call},
+    {.root = "func.constant", .benefit = 1, .debug_name = "ConstantOpLowering", .rewrite = lower_constant},
     {.root = "func.return", .benefit = 1, .debug_name = "ReturnOpLowering", .rewrite = lower_return},
 };
 

@@ -94,7 +94,7 @@ Operation *llvm_call_ref(Rewriter *rw, const Loc *loc, const Attr *callee, const
   NamedAttr attrs[] = {
       named(ctx, "CConv", llvm_param_attr(ctx, "cconv", 0)),
       named(ctx, "TailCallKind", llvm_param_attr(ctx, "tailcallkind", 0)),
-      named(ctx, "callee", callee),
+      named(ctx, "callee", callee), /* NULL for an indirect call: skipped */
       named(ctx, "fastmathFlags", llvm_fastmath_attr(ctx, 0)),
       named(ctx, "op_bundle_sizes", i32_array(ctx, 0, NULL)),
       named(ctx, "operandSegmentSizes", i32_array(ctx, 2, segs)),
@@ -102,11 +102,12 @@ Operation *llvm_call_ref(Rewriter *rw, const Loc *loc, const Attr *callee, const
   enum { NBASE = sizeof attrs / sizeof *attrs };
   NamedAttr *all = ctx_alloc(ctx, (NBASE + nextra) * sizeof *all);
   if (!all) return NULL;
-  memcpy(all, attrs, sizeof attrs);
-  unsigned k = NBASE;
+  unsigned k = 0;
+  for (unsigned i = 0; i < NBASE; i++)
+    if (attrs[i].value) all[k++] = attrs[i];
   for (unsigned i = 0; i < nextra; i++) {
     bool dup = false;
-    for (unsigned j = 0; j < NBASE && !dup; j++) dup = all[j].name == extra[i].name;
+    for (unsigned j = 0; j < NBASE && !dup; j++) dup = attrs[j].name == extra[i].name;
     if (!dup) all[k++] = extra[i];
   }
   Operation *call = rw_build(rw, "llvm.call", loc, n, args, result ? 1 : 0, &result, k, all);
