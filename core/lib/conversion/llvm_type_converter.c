@@ -354,8 +354,9 @@ Value *llvm_pack_descriptor(Rewriter *rw, const Loc *loc, const Type *desc, unsi
     return d;
   }
   for (int64_t i = 0; i < 3; i++) d = llvm_insert(rw, loc, d, fields[i], 1, &i);
-  for (unsigned k = 0; k < 2; k++)
-    for (unsigned i = 0; i < rank; i++) {
+  /* Each size, then its stride (the fields hold all sizes first). */
+  for (unsigned i = 0; i < rank; i++)
+    for (unsigned k = 0; k < 2; k++) {
       int64_t pos[2] = {3 + k, i};
       d = llvm_insert(rw, loc, d, fields[3 + k * rank + i], 2, pos);
     }
