@@ -11,7 +11,6 @@
 
 #include "../dialects/llvm/llvm.h"
 #include "../interfaces/interfaces.h"
-#include "../verify/verify.h"
 
 #include <stdio.h>
 
@@ -108,9 +107,7 @@ static bool ret(Rewriter *rw, const Loc *loc, unsigned n, Value *const *vals) {
 /* alloca of one `elem` (the count an index constant). */
 static Value *alloca_one(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, const Type *elem) {
   Context *ctx = rw->ctx;
-  const Type *index = llvm_tc_index_type(l);
-  NamedAttr one_attr = named(ctx, "value", attr_integer(ctx, ctx->t_index, 1));
-  Value *one = llvm_res(rw_build(rw, "llvm.mlir.constant", loc, 0, NULL, 1, &index, 1, &one_attr));
+  Value *one = llvm_index_constant(rw, loc, l, 1);
   const Type *ptr = llvm_ptr_type(ctx, 0);
   NamedAttr et = named(ctx, "elem_type", attr_type(ctx, elem));
   return one ? llvm_res(rw_build(rw, "llvm.alloca", loc, 1, &one, 1, &ptr, 1, &et)) : NULL;
@@ -250,7 +247,7 @@ static bool lower_func(Rewriter *rw, Operation *op, const ConvOperands *o) {
   }
   if (c_iface && vararg) {
     sig_free(&sig);
-    return op_fail_plain(op, "C interface for variadic functions is not supported yet.");
+    return conv_match_failure(rw, "C interface for variadic functions is not supported yet.");
   }
   const char *link = "external";
   const Attr *linkage_attr = op_get_attr(op, "llvm.linkage", 12);

@@ -158,12 +158,14 @@ static Value *source_cast(void *user, Rewriter *rw, const Type *type, unsigned n
 }
 
 /* A memref's unpacked descriptor fields become its descriptor packed
- * again; anything else a cast. */
+ * again, a bare pointer the descriptor of its static shape; anything else
+ * a cast. */
 static bool target_cast(void *user, Rewriter *rw, unsigned ntypes, const Type *const *types, unsigned n,
                         Value *const *inputs, const Loc *loc, const Type *original, Value **out) {
-  (void)user;
   if (ntypes != 1) return false;
   bool ranked = original && original->kind == TK_MEMREF;
+  if (n == 1 && ranked && llvm_type_is(inputs[0]->type, "ptr") && llvm_type_is(types[0], "struct"))
+    return (out[0] = llvm_descriptor_from_static_shape(rw, loc, ltc_of(user), original, inputs[0])) != NULL;
   if (n > 1 && original && (ranked || original->kind == TK_UNRANKED_MEMREF) && llvm_type_is(types[0], "struct") &&
       n == (ranked ? 3 + 2 * shaped_rank(original) : 2))
     return (out[0] = llvm_pack_descriptor(rw, loc, types[0], shaped_rank(original), ranked, inputs)) != NULL;
@@ -346,6 +348,12 @@ Value *llvm_int_constant(Rewriter *rw, const Loc *loc, const Type *type, int64_t
   return llvm_res(rw_build(rw, "llvm.mlir.constant", loc, 0, NULL, 1, &type, 1, &value));
 }
 
+Value *llvm_index_constant(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, int64_t v) {
+  const Type *t = llvm_tc_index_type(l);
+  NamedAttr value = named(rw->ctx, "value", attr_integer(rw->ctx, rw->ctx->t_index, v));
+  return llvm_res(rw_build(rw, "llvm.mlir.constant", loc, 0, NULL, 1, &t, 1, &value));
+}
+
 Value *llvm_pack_descriptor(Rewriter *rw, const Loc *loc, const Type *desc, unsigned rank, bool ranked,
                             Value *const *fields) {
   Value *d = llvm_poison(rw, loc, desc);
@@ -392,17 +400,16 @@ Value *llvm_descriptor_from_static_shape(Rewriter *rw, const Loc *loc, const Llv
   unsigned rank = shaped_rank(memref);
   int64_t strides[MAX_STACK_RANK], offset;
   if (rank > MAX_STACK_RANK || !memref_strides_and_offset(memref, strides, &offset)) return NULL;
-  const Type *index = llvm_tc_index_type(l);
   Value *d = llvm_poison(rw, loc, tc_convert_type1(l->tc, memref));
   int64_t p0 = 0, p1 = 1, p2 = 2;
   d = llvm_insert(rw, loc, d, ptr, 1, &p0);
   d = llvm_insert(rw, loc, d, ptr, 1, &p1);
-  d = llvm_insert(rw, loc, d, llvm_int_constant(rw, loc, index, offset), 1, &p2);
+  d = llvm_insert(rw, loc, d, llvm_index_constant(rw, loc, l, offset), 1, &p2);
   for (unsigned i = 0; i < rank; i++) {
     int64_t pos[2] = {3, i};
-    d = llvm_insert(rw, loc, d, llvm_int_constant(rw, loc, index, shaped_dim(memref, i)), 2, pos);
+    d = llvm_insert(rw, loc, d, llvm_index_constant(rw, loc, l, shaped_dim(memref, i)), 2, pos);
     pos[0] = 4;
-    d = llvm_insert(rw, loc, d, llvm_int_constant(rw, loc, index, strides[i]), 2, pos);
+    d = llvm_insert(rw, loc, d, llvm_index_constant(rw, loc, l, strides[i]), 2, pos);
   }
   return d;
 }

@@ -66,6 +66,9 @@ MLIR_INTERNAL Value *llvm_extract(Rewriter *rw, const Loc *loc, Value *container
 /* llvm.mlir.constant of an integer of `type`. */
 MLIR_INTERNAL Value *llvm_int_constant(Rewriter *rw, const Loc *loc, const Type *type, int64_t v);
 
+/* createIndexAttrConstant: llvm.mlir.constant(v : index) of the
+ * converted index type. */
+MLIR_INTERNAL Value *llvm_index_constant(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, int64_t v);
 /* packRankedMemRefDesc / packUnrankedMemRefDesc: a descriptor of struct
  * type `desc` built from its unpacked fields. */
 MLIR_INTERNAL Value *llvm_pack_descriptor(Rewriter *rw, const Loc *loc, const Type *desc, unsigned rank,
