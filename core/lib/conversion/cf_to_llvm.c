@@ -9,6 +9,7 @@
 #include "to_llvm_patterns.h"
 
 #include "../dialects/llvm/llvm.h"
+#include "../interfaces/interfaces.h"
 
 /* getConvertedBlock: the successor with its arguments converted. */
 static Block *converted_block(Rewriter *rw, Block *b) {
@@ -23,11 +24,28 @@ static Block *converted_block(Rewriter *rw, Block *b) {
   return nb;
 }
 
+/* The successor's arguments, converted, take the converted operands the
+ * branch passes it (else the IR was ill-typed: no lowering). */
+static bool signature_matches(Rewriter *rw, Operation *op, const ConvOperands *o, unsigned succ) {
+  const TypeConverter *tc = conv_type_converter(rw);
+  Block *b = op->successors[succ].block;
+  OperandSlice s = iface_branch_operands(op, succ);
+  if (s.count != b->nargs) return false;
+  for (unsigned i = 0; i < s.count; i++) {
+    Value *v = conv_operand(o, s.first + i);
+    if (!v || tc_convert_type1(tc, b->args[i]->type) != v->type) return false;
+  }
+  return true;
+}
+
 /* br, cond_br, switch: the same operands (converted 1:1), successors and
  * attributes under the LLVM name (the row). */
 static bool lower_branch(Rewriter *rw, Operation *op, const ConvOperands *o) {
   const char *target = llvm_row(rw);
   Context *ctx = rw->ctx;
+  for (uint32_t i = 0; i < op->num_successors; i++)
+    if (!signature_matches(rw, op, o, i))
+      return conv_match_failure(rw, "mismatch between adaptor operand types and computed block signature");
   OperationState st;
   opstate_init(&st, ctx, opname_get(ctx, target, strlen(target)), op->loc);
   bool ok = true;

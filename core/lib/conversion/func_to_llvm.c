@@ -11,6 +11,7 @@
 
 #include "../dialects/llvm/llvm.h"
 #include "../interfaces/interfaces.h"
+#include "../verify/verify.h"
 
 #include <stdio.h>
 
@@ -37,6 +38,18 @@ static unsigned filtered_attrs(Operation *op, NamedAttr *out, unsigned cap) {
 }
 
 enum { MAX_FUNC_ATTRS = 64, MAX_NAME = 512 };
+
+static bool is_llvm_attr(const Attr *a, const char *cls) {
+  return a->kind == AK_DIALECT && strcmp(WORD_PTR(const AttrClass, a->p[0])->name, cls) == 0;
+}
+
+/* llvm.readnone: #llvm.memory_effects with every location NoModRef. */
+enum { MEMORY_EFFECT_LOCATIONS = 6 };
+static const Attr *no_memory_effects(Context *ctx) {
+  const AttrClass *c = llvm_attr_class(ctx, "memory_effects");
+  uint64_t none[MEMORY_EFFECT_LOCATIONS] = {0};
+  return c ? ods_def_get(ctx, c, none) : NULL;
+}
 
 /* ---- the C interface wrappers -------------------------------------------------------------- */
 
@@ -245,18 +258,32 @@ static bool lower_func(Rewriter *rw, Operation *op, const ConvOperands *o) {
     sig_free(&sig);
     return conv_match_failure(rw, "signature conversion failed");
   }
+  /* A definition reports it; a declaration fails silently. */
   if (c_iface && vararg) {
     sig_free(&sig);
+    if (op->regions[0].first) op_fail_plain(op, "C interface for variadic functions is not supported yet.");
     return conv_match_failure(rw, "C interface for variadic functions is not supported yet.");
   }
   const char *link = "external";
   const Attr *linkage_attr = op_get_attr(op, "llvm.linkage", 12);
+  if (linkage_attr && !is_llvm_attr(linkage_attr, "llvm.linkage")) {
+    sig_free(&sig);
+    op_fail_plain(op, "Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
+    return conv_match_failure(rw, "Contains linkage attribute not of type LLVM::LinkageAttr");
+  }
+  const Attr *readnone = op_get_attr(op, "llvm.readnone", 13);
+  if (readnone && readnone->kind != AK_UNIT) {
+    sig_free(&sig);
+    op_fail_plain(op, "Contains llvm.readnone attribute not of type UnitAttr");
+    return conv_match_failure(rw, "Contains readnone attribute not of type UnitAttr");
+  }
   NamedAttr attrs[MAX_FUNC_ATTRS + 4];
   unsigned n = filtered_attrs(op, attrs, MAX_FUNC_ATTRS);
   const char *vis = symbol_visibility(op);
   if (strcmp(vis, "public") != 0) attrs[n++] = named(ctx, "sym_visibility", attr_string(ctx, vis, strlen(vis), NULL));
   const Attr *res_attrs = op_get_attr(op, "res_attrs", 9);
   if (res_attrs && fn_num_results(fn) == 1) attrs[n++] = named(ctx, "res_attrs", res_attrs);
+  if (readnone) attrs[n++] = named(ctx, "memory_effects", no_memory_effects(ctx));
   const Attr *arg_attrs = converted_arg_attrs(ctx, op_get_attr(op, "arg_attrs", 9), &sig, llvm_func_num_params(type));
   if (arg_attrs) attrs[n++] = named(ctx, "arg_attrs", arg_attrs);
   const Ident *name = symbol_name(op);
