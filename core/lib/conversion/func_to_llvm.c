@@ -302,6 +302,68 @@ static bool lower_func(Rewriter *rw, Operation *op, const ConvOperands *o) {
   return true;
 }
 
+/* ---- unranked memrefs crossing calls ----------------------------------------------------- */
+
+/* UnrankedMemRefDescriptor::computeSizes: the bytes of the ranked
+ * descriptor an unranked one points to, 2 * sizeof(ptr) + (1 + 2 * rank) *
+ * sizeof(index). */
+static Value *unranked_descriptor_size(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, Value *desc) {
+  enum { BITS_PER_BYTE = 8, POINTER_BITS = 64 };
+  const Type *index = llvm_tc_index_type(l);
+  Value *one = llvm_index_constant(rw, loc, l, 1);
+  Value *two = llvm_index_constant(rw, loc, l, 2);
+  Value *index_size = llvm_index_constant(rw, loc, l, (l->index_bitwidth + BITS_PER_BYTE - 1) / BITS_PER_BYTE);
+  Value *ptr_size = llvm_index_constant(rw, loc, l, POINTER_BITS / BITS_PER_BYTE);
+  Value *ops[2] = {two, ptr_size};
+  Value *double_ptr = llvm_res(rw_build(rw, "llvm.mul", loc, 2, ops, 1, &index, 0, NULL));
+  int64_t rank_pos = 0;
+  Value *rank = llvm_extract(rw, loc, desc, index, 1, &rank_pos);
+  ops[0] = two, ops[1] = rank;
+  Value *double_rank = rank ? llvm_res(rw_build(rw, "llvm.mul", loc, 2, ops, 1, &index, 0, NULL)) : NULL;
+  ops[0] = double_rank, ops[1] = one;
+  Value *plus_one = double_rank ? llvm_res(rw_build(rw, "llvm.add", loc, 2, ops, 1, &index, 0, NULL)) : NULL;
+  ops[0] = plus_one, ops[1] = index_size;
+  Value *rank_bytes = plus_one ? llvm_res(rw_build(rw, "llvm.mul", loc, 2, ops, 1, &index, 0, NULL)) : NULL;
+  ops[0] = double_ptr, ops[1] = rank_bytes;
+  return double_ptr && rank_bytes ? llvm_res(rw_build(rw, "llvm.add", loc, 2, ops, 1, &index, 0, NULL)) : NULL;
+}
+
+/* copyUnrankedDescriptor: the ranked descriptor an unranked memref points
+ * to copied to the heap (a returned one: malloc) or to the stack (a call's
+ * result, whose heap copy is freed), in a new unranked descriptor. */
+static Value *copy_unranked(Rewriter *rw, Operation *op, const Type *memref, Value *desc, bool to_heap) {
+  Context *ctx = rw->ctx;
+  const LlvmTypeConverter *l = llvm_converter(rw);
+  const Loc *loc = op->loc;
+  Operation *module = llvm_parent_module(op);
+  const Type *ptr = llvm_ptr_type(ctx, 0), *index = llvm_tc_index_type(l);
+  const Type *void_t = llvm_simple_type(ctx, "void");
+  Value *size = module ? unranked_descriptor_size(rw, loc, l, desc) : NULL;
+  if (!size) return NULL;
+  Value *memory;
+  if (to_heap) {
+    if (!llvm_lookup_or_create_fn(rw, module, "malloc", llvm_func_type(ctx, ptr, 1, &index, false))) return NULL;
+    Operation *call = llvm_call(rw, loc, "malloc", ptr, 1, &size);
+    memory = call ? &call->results[0] : NULL;
+  } else {
+    if (!llvm_lookup_or_create_fn(rw, module, "free", llvm_func_type(ctx, void_t, 1, &ptr, false))) return NULL;
+    const Type *i8 = type_integer(ctx, 8, 0);
+    NamedAttr et = named(ctx, "elem_type", attr_type(ctx, i8));
+    memory = llvm_res(rw_build(rw, "llvm.alloca", loc, 1, &size, 1, &ptr, 1, &et));
+  }
+  int64_t ptr_pos = 1, rank_pos = 0;
+  Value *source = memory ? llvm_extract(rw, loc, desc, ptr, 1, &ptr_pos) : NULL;
+  if (!source) return NULL;
+  Value *copy_ops[3] = {memory, source, size};
+  NamedAttr volatile_attr = named(ctx, "isVolatile", attr_bool(ctx, false));
+  if (!rw_build(rw, "llvm.intr.memcpy", loc, 3, copy_ops, 0, NULL, 1, &volatile_attr)) return NULL;
+  if (!to_heap && !llvm_call(rw, loc, "free", NULL, 1, &source)) return NULL;
+  Value *updated = llvm_poison(rw, loc, tc_convert_type1(l->tc, memref));
+  Value *rank = updated ? llvm_extract(rw, loc, desc, index, 1, &rank_pos) : NULL;
+  updated = llvm_insert(rw, loc, updated, rank, 1, &rank_pos);
+  return llvm_insert(rw, loc, updated, memory, 1, &ptr_pos);
+}
+
 /* ---- calls and returns -------------------------------------------------------------------- */
 
 /* promoteOperands: memref operands unpacked (or their aligned pointer
@@ -335,10 +397,7 @@ static bool lower_call(Rewriter *rw, Operation *op, const ConvOperands *o) {
   unsigned nres = op->num_results;
   const Type *types[MAX_STACK_VALUES];
   if (nres > MAX_STACK_VALUES) return false;
-  for (unsigned i = 0; i < nres; i++) {
-    types[i] = op->results[i].type;
-    if (types[i]->kind == TK_UNRANKED_MEMREF) return conv_match_failure(rw, "unranked memref results are not supported");
-  }
+  for (unsigned i = 0; i < nres; i++) types[i] = op->results[i].type;
   const Type *packed = nres ? llvm_tc_pack_results(l, nres, types, bare) : NULL;
   if (nres && !packed) return false;
   for (unsigned i = 0; bare && i < op->num_operands; i++)
@@ -365,6 +424,8 @@ static bool lower_call(Rewriter *rw, Operation *op, const ConvOperands *o) {
     if (bare && types[i]->kind == TK_MEMREF &&
         !(results[i] = llvm_descriptor_from_static_shape(rw, op->loc, l, types[i], results[i])))
       return false;
+    if (types[i]->kind == TK_UNRANKED_MEMREF && !(results[i] = copy_unranked(rw, op, types[i], results[i], false)))
+      return false;
   }
   rw_replace_op(rw, op, results);
   return true;
@@ -380,7 +441,8 @@ static bool lower_return(Rewriter *rw, Operation *op, const ConvOperands *o) {
     const Type *t = opnd(op, i)->type;
     Value *v = conv_operand(o, i);
     if (t->kind == TK_UNRANKED_MEMREF) {
-      ok = conv_match_failure(rw, "unranked memref results are not supported");
+      v = bare || !v ? NULL : copy_unranked(rw, op, t, v, true);
+      ok = v && pv_push(&ctx->alloc, &vals, v);
     } else if (t->kind == TK_MEMREF && bare && v && llvm_memref_bare_ptr(l, t)) {
       int64_t allocated = 0;
       v = llvm_extract(rw, op->loc, v, llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(t)), 1, &allocated);
