@@ -29,6 +29,9 @@ PIPELINES = {
     "math": "convert-math-to-llvm",
     "full": "convert-scf-to-cf,convert-arith-to-llvm,convert-index-to-llvm,convert-math-to-llvm,"
             "convert-ub-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts",
+    "full-memref": "convert-scf-to-cf,convert-arith-to-llvm,convert-index-to-llvm,convert-math-to-llvm,"
+                   "finalize-memref-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts",
+    "to-llvm": "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts",
     "full-index32": "convert-scf-to-cf,convert-arith-to-llvm{index-bitwidth=32},"
                     "convert-index-to-llvm{index-bitwidth=32},convert-func-to-llvm{index-bitwidth=32},"
                     "convert-cf-to-llvm{index-bitwidth=32},reconcile-unrealized-casts",

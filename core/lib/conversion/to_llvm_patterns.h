@@ -12,6 +12,8 @@ MLIR_INTERNAL bool arith_div_expand_patterns(LlvmPatterns *ps, const LlvmTypeCon
 MLIR_INTERNAL bool cf_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 MLIR_INTERNAL bool func_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 MLIR_INTERNAL bool index_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
+/* memref's subset of finalize-memref-to-llvm (default options). */
+MLIR_INTERNAL bool memref_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 MLIR_INTERNAL bool ub_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 MLIR_INTERNAL bool math_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 
