@@ -2,8 +2,9 @@
  * that need no metadata expansion: alloc (malloc, with the pointer
  * aligned when the op asks), alloca, load, store and dealloc (free) over
  * the memref descriptor, as upstream's MemRefToLLVM patterns (with
- * use-aligned-alloc, aligned_alloc of a multiple of the alignment). The
- * other memref ops (views, casts, copies, globals) are left as they are. */
+ * use-aligned-alloc, aligned_alloc of a multiple of the alignment), cast
+ * between ranked memrefs and dim. The other memref ops (views, unranked
+ * casts, copies, globals) are left as they are. */
 #include "../transforms/transforms.h"
 #include "llvm_builders.h"
 #include "to_llvm_patterns.h"
@@ -323,6 +324,63 @@ static bool lower_load_store(Rewriter *rw, Operation *op, const ConvOperands *o)
   return true;
 }
 
+/* ---- cast and dim -------------------------------------------------------------------------------- */
+
+/* A ranked-to-ranked cast keeps the descriptor (both convert to the same
+ * struct); casts from or to unranked memrefs are left as they are. */
+static bool lower_cast(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  const TypeConverter *tc = conv_type_converter(rw);
+  const Type *from = opnd(op, 0)->type, *to = op->results[0].type;
+  Value *desc = conv_operand(o, 0);
+  if (!desc || from->kind != TK_MEMREF || to->kind != TK_MEMREF ||
+      tc_convert_type1(tc, from) != tc_convert_type1(tc, to))
+    return false;
+  rw_replace_op(rw, op, &desc);
+  return true;
+}
+
+/* dim of a ranked memref: a constant for a static size at a constant
+ * index, the descriptor's size there for a dynamic one, else the sizes
+ * array spilled to the stack and indexed. */
+static bool lower_dim(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  const LlvmTypeConverter *l = llvm_converter(rw);
+  const Type *memref = opnd(op, 0)->type;
+  Value *desc = conv_operand(o, 0), *pos = conv_operand(o, 1), *v = NULL;
+  if (!desc || !pos || memref->kind != TK_MEMREF) return false;
+  const Type *index = llvm_tc_index_type(l);
+  unsigned rank = shaped_rank(memref);
+  const Attr *c = value_constant(opnd(op, 1));
+  int64_t i = c && c->kind == AK_INTEGER ? attr_int_value(c) : -1;
+  if (c && c->kind == AK_INTEGER && i >= 0 && i < (int64_t)rank) {
+    int64_t size = shaped_dim(memref, (unsigned)i);
+    int64_t p[2] = {3, i};
+    v = size == DYNAMIC_SIZE ? llvm_extract(rw, op->loc, desc, index, 2, p) : llvm_index_constant(rw, op->loc, l, size);
+  } else {
+    const Type *arr = llvm_array_type(ctx, index, rank), *ptr = llvm_ptr_type(ctx, 0);
+    Value *one = llvm_index_constant(rw, op->loc, l, 1);
+    int64_t sizes_pos = 3;
+    Value *sizes = llvm_extract(rw, op->loc, desc, arr, 1, &sizes_pos);
+    NamedAttr et = named(ctx, "elem_type", attr_type(ctx, arr));
+    Value *slot = one && sizes ? llvm_res(rw_build(rw, "llvm.alloca", op->loc, 1, &one, 1, &ptr, 1, &et)) : NULL;
+    NamedAttr ordering = named(ctx, "ordering", llvm_i64_attr(ctx, 0));
+    Value *st[2] = {sizes, slot};
+    if (!slot || !rw_build(rw, "llvm.store", op->loc, 2, st, 0, NULL, 1, &ordering)) return false;
+    int32_t raw[2] = {0, GEP_DYNAMIC_INDEX};
+    NamedAttr gattrs[] = {
+        named(ctx, "elem_type", attr_type(ctx, arr)),
+        named(ctx, "noWrapFlags", attr_integer(ctx, type_integer(ctx, 32, 0), 0)),
+        named(ctx, "rawConstantIndices", attr_dense_array(ctx, type_integer(ctx, 32, 0), 2, raw, sizeof raw)),
+    };
+    Value *gops[2] = {slot, pos};
+    Value *at = llvm_res(rw_build(rw, "llvm.getelementptr", op->loc, 2, gops, 1, &ptr, 3, gattrs));
+    v = at ? llvm_res(rw_build(rw, "llvm.load", op->loc, 1, &at, 1, &index, 1, &ordering)) : NULL;
+  }
+  if (!v) return false;
+  rw_replace_op(rw, op, &v);
+  return true;
+}
+
 /* ---- the pass ------------------------------------------------------------------------------- */
 
 #define LOWER(NAME, FN) {.root = NAME, .benefit = 1, .debug_name = #FN, .rewrite = FN}
@@ -330,7 +388,8 @@ static bool lower_load_store(Rewriter *rw, Operation *op, const ConvOperands *o)
 static const ConvPattern PATTERNS[] = {
     LOWER("memref.alloc", lower_alloc),   LOWER("memref.alloca", lower_alloc),
     LOWER("memref.dealloc", lower_dealloc), LOWER("memref.load", lower_load_store),
-    LOWER("memref.store", lower_load_store),
+    LOWER("memref.store", lower_load_store), LOWER("memref.cast", lower_cast),
+    LOWER("memref.dim", lower_dim),
 };
 
 static bool populate(LlvmPatterns *ps, const LlvmTypeConverter *l, const MemrefOptions *opts) {
