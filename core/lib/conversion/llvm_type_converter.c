@@ -3,6 +3,7 @@
  * calling conventions use. */
 #include "llvm_type_converter.h"
 
+#include "../asm/asm.h"
 #include "../dialects/llvm/llvm.h"
 #include "../interfaces/interfaces.h"
 #include "../interfaces/view_like.h"
@@ -46,6 +47,19 @@ bool llvm_memref_descriptor_fields(const LlvmTypeConverter *l, const Type *memre
   return arr && pv_push(a, out, (void *)arr) && pv_push(a, out, (void *)arr);
 }
 
+/* A memory space other than an integer fails the conversion, reported
+ * once per type (the converter caches the failure). */
+static void report_memory_space(Context *ctx, const Type *memref) {
+  const Attr *space = memref->kind == TK_MEMREF ? WORD_PTR(const Attr, memref->p[memref->aux + 2])
+                                                : WORD_PTR(const Attr, memref->p[1]);
+  Diag *d = space ? diag_new(ctx, DIAG_ERROR, ctx->l_unknown) : NULL;
+  if (!d) return;
+  diag_printf(d, "conversion of memref memory space ");
+  print_attribute(space, &d->msg);
+  diag_printf(d, " to integer address space failed. Consider adding memory space conversions.");
+  diag_emit(ctx, d);
+}
+
 static int convert_index(void *user, const Type *t, PtrVec *out, Allocator *a) {
   if (t->kind != TK_INDEX) return TYPE_CONV_NONE;
   return push1(a, out, llvm_tc_index_type(ltc_of(user)));
@@ -82,6 +96,10 @@ static int convert_function(void *user, const Type *t, PtrVec *out, Allocator *a
 static int convert_memref(void *user, const Type *t, PtrVec *out, Allocator *a) {
   if (t->kind != TK_MEMREF) return TYPE_CONV_NONE;
   const LlvmTypeConverter *l = ltc_of(user);
+  if (llvm_memref_addrspace(t) < 0) {
+    report_memory_space(l->ctx, t);
+    return TYPE_CONV_FAILURE;
+  }
   PtrVec fields = {0};
   const Type *s = NULL;
   if (llvm_memref_descriptor_fields(l, t, false, &fields))
@@ -94,6 +112,7 @@ static int convert_unranked_memref(void *user, const Type *t, PtrVec *out, Alloc
   if (t->kind != TK_UNRANKED_MEMREF) return TYPE_CONV_NONE;
   const LlvmTypeConverter *l = ltc_of(user);
   int64_t space = llvm_memref_addrspace(t);
+  if (space < 0) report_memory_space(l->ctx, t);
   if (space < 0 || !tc_convert_type1(l->tc, shaped_elem(t))) return TYPE_CONV_FAILURE;
   const Type *fields[2] = {llvm_tc_index_type(l), llvm_ptr_type(l->ctx, (unsigned)space)};
   return push1(a, out, llvm_struct_literal(l->ctx, 2, fields, false));

@@ -187,7 +187,9 @@ static bool lower_alloc(Rewriter *rw, Operation *op, const ConvOperands *o) {
   unsigned rank = shaped_rank(memref);
   const Type *elem = tc_convert_type1(l->tc, shaped_elem(memref));
   Operation *module = llvm_parent_module(op);
-  if (!identity_layout(memref) || !elem || rank > MAX_STACK_RANK || llvm_memref_addrspace(memref) != 0 || !module)
+  /* isConvertibleAndHasIdentityMaps: the type converts (or reports why). */
+  if (!tc_convert_type1(l->tc, memref) || !identity_layout(memref) || !elem || rank > MAX_STACK_RANK ||
+      llvm_memref_addrspace(memref) != 0 || !module)
     return conv_match_failure(rw, "incompatible memref type");
   Value *sizes[MAX_STACK_RANK], *strides[MAX_STACK_RANK];
   Value *count = descriptor_sizes(rw, op, l, memref, o, sizes, strides);
