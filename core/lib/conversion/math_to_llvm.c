@@ -1,12 +1,14 @@
 /* math_to_llvm.c: the convert-math-to-llvm pass: upstream's MathToLLVM
  * patterns. Most math ops are one LLVM intrinsic with the fastmath flags
- * converted; rsqrt, expm1 and (approximated) log1p are built from two;
+ * converted; rsqrt, expm1 and (approximated) log1p are built from two
+ * (row by row for n-D vectors);
  * the bit counts and absi say their argument is never poison; isnan and
  * isfinite test the float class. */
 #include "../transforms/transforms.h"
 #include "to_llvm_patterns.h"
 
 #include "../dialects/llvm/llvm.h"
+#include "../dialects/utils/elems.h"
 
 enum { OPT_APPROXIMATE_LOG1P };
 
@@ -44,10 +46,20 @@ static bool lower_with_flag(Rewriter *rw, Operation *op, const ConvOperands *o) 
   return true;
 }
 
-/* A float one of the (scalar) operand type. */
-static Value *float_one(Rewriter *rw, Operation *op, const Type *t) {
+/* A float one of the operand type: a scalar, or a splat of a 1-D vector. */
+static Value *one_constant(Rewriter *rw, Operation *op, const Type *t) {
   Context *ctx = rw->ctx;
-  NamedAttr v = named(ctx, "value", attr_float_double(ctx, t, 1.0));
+  const Type *elem = llvm_vector_elem_or_self(t);
+  const Attr *one = type_is_float(elem) ? attr_float_double(ctx, elem, 1.0) : NULL;
+  if (one && t->kind == TK_VECTOR) {
+    ConstView v;
+    Elem e;
+    if (!const_view(one, &v)) return NULL;
+    const_elem(&v, 0, &e);
+    one = const_build(ctx, t, &e, 1);
+  }
+  if (!one) return NULL;
+  NamedAttr v = named(ctx, "value", one);
   return llvm_res(rw_build(rw, "llvm.mlir.constant", op->loc, 0, NULL, 1, &t, 1, &v));
 }
 
@@ -68,26 +80,39 @@ typedef struct ExpandRow {
   int kind;
 } ExpandRow;
 
-/* rsqrt: 1 / sqrt(x); expm1: exp(x) - 1; log1p: log(1 + x). Scalars
- * only: vector operands are left as they are. */
+/* rsqrt: 1 / sqrt(x); expm1: exp(x) - 1; log1p: log(1 + x), on one
+ * scalar or 1-D vector. */
+static Value *expand_row(Rewriter *rw, Operation *op, const Type *t, unsigned n, Value *const *ops,
+                         const void *user) {
+  (void)n;
+  const ExpandRow *row = user;
+  Value *in = ops[0];
+  Value *one = one_constant(rw, op, t);
+  if (!one) return NULL;
+  if (row->kind == EXPAND_RSQRT) {
+    Value *sqrt = build1(rw, op, "llvm.intr.sqrt", 1, &in, t);
+    return sqrt ? build1(rw, op, "llvm.fdiv", 2, (Value *[]){one, sqrt}, t) : NULL;
+  }
+  if (row->kind == EXPAND_EXPM1) {
+    Value *exp = build1(rw, op, "llvm.intr.exp", 1, &in, t);
+    return exp ? build1(rw, op, "llvm.fsub", 2, (Value *[]){exp, one}, t) : NULL;
+  }
+  Value *add = build1(rw, op, "llvm.fadd", 2, (Value *[]){one, in}, t);
+  return add ? build1(rw, op, "llvm.intr.log", 1, &add, t) : NULL;
+}
+
+/* n-D vectors go row by row. */
 static bool lower_expand(Rewriter *rw, Operation *op, const ConvOperands *o) {
   const ExpandRow *row = llvm_row(rw);
   Value *in = conv_operand(o, 0);
-  if (!in || !llvm_is_compatible_type(in->type) || llvm_type_is(in->type, "array") || in->type->kind == TK_VECTOR)
-    return false;
+  if (!in || !llvm_is_compatible_type(in->type)) return false;
   if (row->kind == EXPAND_LOG1P && !llvm_converter(rw)->approximate_log1p) return false;
-  const Type *t = in->type;
-  Value *one = float_one(rw, op, t), *v = NULL;
-  if (!one) return false;
-  if (row->kind == EXPAND_RSQRT) {
-    Value *sqrt = build1(rw, op, "llvm.intr.sqrt", 1, &in, t);
-    v = sqrt ? build1(rw, op, "llvm.fdiv", 2, (Value *[]){one, sqrt}, t) : NULL;
-  } else if (row->kind == EXPAND_EXPM1) {
-    Value *exp = build1(rw, op, "llvm.intr.exp", 1, &in, t);
-    v = exp ? build1(rw, op, "llvm.fsub", 2, (Value *[]){exp, one}, t) : NULL;
+  Value *v;
+  if (llvm_type_is(in->type, "array")) {
+    const Type *res = tc_convert_type1(conv_type_converter(rw), op->results[0].type);
+    v = res ? llvm_unroll_nd(rw, op, res, 1, &in, expand_row, row) : NULL;
   } else {
-    Value *add = build1(rw, op, "llvm.fadd", 2, (Value *[]){one, in}, t);
-    v = add ? build1(rw, op, "llvm.intr.log", 1, &add, t) : NULL;
+    v = expand_row(rw, op, in->type, 1, &in, row);
   }
   if (!v) return false;
   rw_replace_op(rw, op, &v);
@@ -117,7 +142,7 @@ static bool lower_fpclass(Rewriter *rw, Operation *op, const ConvOperands *o) {
 
 /* FPClassTest masks: fcNan, and fcFinite (normal, subnormal and zero of
  * both signs). */
-enum { FC_NAN = 3, FC_FINITE = 504 };
+enum { FPCLASS_NAN = 3, FPCLASS_FINITE = 504 };
 
 static const ConvPattern PATTERNS[] = {
     ONE("math.absf", "llvm.intr.fabs"),
@@ -153,8 +178,8 @@ static const ConvPattern PATTERNS[] = {
     ONE("math.trunc", "llvm.intr.trunc"),
     ONE("math.tan", "llvm.intr.tan"),
     ONE("math.tanh", "llvm.intr.tanh"),
-    CUSTOM("math.isnan", lower_fpclass, (&(const ClassRow){FC_NAN})),
-    CUSTOM("math.isfinite", lower_fpclass, (&(const ClassRow){FC_FINITE})),
+    CUSTOM("math.isnan", lower_fpclass, (&(const ClassRow){FPCLASS_NAN})),
+    CUSTOM("math.isfinite", lower_fpclass, (&(const ClassRow){FPCLASS_FINITE})),
 };
 
 bool math_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l) {
