@@ -29,21 +29,40 @@ static bool lower_one(Rewriter *rw, Operation *op, const ConvOperands *o) {
 }
 
 /* absi, ctlz, cttz: the intrinsic with its poison flag false (the row's
- * second string names it). */
+ * second string names it); n-D vectors are left as they are. */
 typedef struct FlagRow {
   const char *target, *flag;
 } FlagRow;
 
-static bool lower_with_flag(Rewriter *rw, Operation *op, const ConvOperands *o) {
-  const FlagRow *row = llvm_row(rw);
+/* One intrinsic of a scalar or 1-D vector with one fixed property. */
+typedef struct FixedAttrOp {
+  const char *name;
+  NamedAttr attr;
+} FixedAttrOp;
+
+static Value *build_fixed(Rewriter *rw, Operation *op, const Type *t, unsigned n, Value *const *ops,
+                          const void *user) {
+  const FixedAttrOp *f = user;
+  return llvm_res(rw_build(rw, f->name, op->loc, n, ops, 1, &t, 1, &f->attr));
+}
+
+/* The op of one operand as `f` at the converted result type. */
+static bool lower_fixed(Rewriter *rw, Operation *op, const ConvOperands *o, const FixedAttrOp *f) {
   Value *in = conv_operand(o, 0);
   const Type *res = tc_convert_type1(conv_type_converter(rw), op->results[0].type);
-  if (!in || !res || !llvm_is_compatible_type(in->type) || llvm_type_is(in->type, "array")) return false;
-  NamedAttr flag = named(rw->ctx, row->flag, attr_bool(rw->ctx, false));
-  Value *v = llvm_res(rw_build(rw, row->target, op->loc, 1, &in, 1, &res, 1, &flag));
+  if (!in || !res || !llvm_is_compatible_type(in->type)) return false;
+  Value *v = build_fixed(rw, op, res, 1, &in, f);
   if (!v) return false;
   rw_replace_op(rw, op, &v);
   return true;
+}
+
+static bool lower_with_flag(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  const FlagRow *row = llvm_row(rw);
+  Value *in = conv_operand(o, 0);
+  if (!in || llvm_type_is(in->type, "array")) return false;
+  FixedAttrOp f = {row->target, named(rw->ctx, row->flag, attr_bool(rw->ctx, false))};
+  return lower_fixed(rw, op, o, &f);
 }
 
 /* A float one of the operand type: a scalar, or a splat of a 1-D vector. */
@@ -127,14 +146,10 @@ typedef struct ClassRow {
 static bool lower_fpclass(Rewriter *rw, Operation *op, const ConvOperands *o) {
   const ClassRow *row = llvm_row(rw);
   Context *ctx = rw->ctx;
-  Value *in = conv_operand(o, 0);
-  const Type *res = tc_convert_type1(conv_type_converter(rw), op->results[0].type);
-  if (!in || !res || llvm_type_is(in->type, "array")) return false;
-  NamedAttr bit = named(ctx, "bit", attr_integer(ctx, type_integer(ctx, 32, 0), row->mask));
-  Value *v = llvm_res(rw_build(rw, "llvm.intr.is.fpclass", op->loc, 1, &in, 1, &res, 1, &bit));
-  if (!v) return false;
-  rw_replace_op(rw, op, &v);
-  return true;
+  FixedAttrOp f = {"llvm.intr.is.fpclass", named(ctx, "bit", attr_integer(ctx, type_integer(ctx, 32, 0), row->mask))};
+  /* Not unrolled: an n-D vector gives the intrinsic an array operand,
+   * which the verifier rejects, as upstream. */
+  return lower_fixed(rw, op, o, &f);
 }
 
 #define ONE(FROM, TO) {.root = FROM, .benefit = 1, .debug_name = "VectorConvertToLLVMPattern", .rewrite = lower_one, .data = TO}
