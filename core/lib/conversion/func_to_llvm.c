@@ -81,13 +81,36 @@ static const Type *c_wrapper_type(const LlvmTypeConverter *l, const Type *fn, co
   return llvm_func_type(ctx, res, n, inputs, false);
 }
 
-static Operation *create_wrapper(Rewriter *rw, Operation *func, const Type *type) {
+/* propagateArgResAttrs: the function's argument and result attributes
+ * on the wrapper's (after an empty one for a leading result pointer,
+ * which then takes the results' place). */
+static unsigned wrapper_arg_res_attrs(Context *ctx, Operation *func, bool result_struct, NamedAttr *out) {
+  const Attr *args = op_get_attr(func, "arg_attrs", 9), *res = op_get_attr(func, "res_attrs", 9);
+  unsigned n = 0;
+  if (!result_struct) {
+    if (res) out[n++] = named(ctx, "res_attrs", res);
+    if (args) out[n++] = named(ctx, "arg_attrs", args);
+    return n;
+  }
+  if (!args || args->kind != AK_ARRAY) return 0;
+  const Attr **dicts = ctx_alloc(ctx, (args->n + 1) * sizeof *dicts);
+  if (!dicts) return 0;
+  dicts[0] = attr_dictionary(ctx, 0, NULL, NULL);
+  for (unsigned i = 0; i < args->n; i++) dicts[i + 1] = WORD_PTR(const Attr, args->p[i]);
+  const Attr *shifted = attr_array(ctx, args->n + 1, dicts);
+  ctx_free(ctx, dicts);
+  if (shifted) out[n++] = named(ctx, "arg_attrs", shifted);
+  return n;
+}
+
+static Operation *create_wrapper(Rewriter *rw, Operation *func, const Type *type, bool result_struct) {
   const Ident *name = symbol_name(func);
   char buf[MAX_NAME];
   int len = snprintf(buf, sizeof buf, "_mlir_ciface_%.*s", (int)name->len, name->str);
   if (len < 0 || (size_t)len >= sizeof buf) return NULL;
-  NamedAttr attrs[MAX_FUNC_ATTRS + 1];
+  NamedAttr attrs[MAX_FUNC_ATTRS + 3];
   unsigned n = filtered_attrs(func, attrs, MAX_FUNC_ATTRS);
+  n += wrapper_arg_res_attrs(rw->ctx, func, result_struct, attrs + n);
   const char *vis = symbol_visibility(func);
   if (strcmp(vis, "public") != 0) attrs[n++] = named(rw->ctx, "sym_visibility", attr_string(rw->ctx, vis, strlen(vis), NULL));
   return llvm_func_create(rw, func->loc, buf, (size_t)len, type, "external", n, attrs);
@@ -134,7 +157,7 @@ static bool wrap_for_external_callers(Rewriter *rw, const LlvmTypeConverter *l, 
   const Loc *loc = func->loc;
   const Type *fn = fn_type_of(func), *result_struct;
   const Type *type = c_wrapper_type(l, fn, &result_struct);
-  Operation *w = type ? create_wrapper(rw, func, type) : NULL;
+  Operation *w = type ? create_wrapper(rw, func, type, result_struct != NULL) : NULL;
   if (!w) return false;
   Block *saved_block = rw->block;
   Operation *saved_before = rw->before;
@@ -175,7 +198,7 @@ static bool wrap_external_function(Rewriter *rw, const LlvmTypeConverter *l, Ope
   const Loc *loc = func->loc;
   const Type *fn = fn_type_of(func), *result_struct;
   const Type *type = c_wrapper_type(l, fn, &result_struct);
-  Operation *w = type ? create_wrapper(rw, func, type) : NULL;
+  Operation *w = type ? create_wrapper(rw, func, type, result_struct != NULL) : NULL;
   if (!w) return false;
   op_set_attr(nf, ident_cstr(ctx, "linkage"), llvm_linkage_attr(ctx, "private"));
   Block *saved_block = rw->block;
