@@ -27,6 +27,8 @@ import { renderTiming } from './timing-view.js';
 import { Cancelled, MlircClient } from './worker-client.js';
 import { languageFeatures } from './language.js';
 import { ExecView } from './exec-view.js';
+import { OutlineView } from './outline-view.js';
+import { MAX_LANGUAGE_TEXT } from './language-service.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -64,6 +66,7 @@ let graphSeq = 0;
 let graphFunc = null;
 let linkNote = '';
 let toastTimer = 0;
+let language = null; // the input's language features (language.js)
 
 async function initialState() {
   if (location.hash.length > 1) {
@@ -104,6 +107,7 @@ const input = createInputEditor($('input'), {
     showSize(state.doc.length);
     $('diagnostics').classList.add('stale');
     graphStale = true;
+    scheduleOutline();
     if (pasted && !options.litMode && runLines(state.doc.toString()).length) setLitMode(true, 'The input has RUN lines: lit mode is on');
   },
   onCursor: (pos) => {
@@ -111,10 +115,58 @@ const input = createInputEditor($('input'), {
     $('cursor').textContent = `Ln ${line}, Col ${column}`;
   },
   getOperations: () => operations,
-  language: languageFeatures((query, payload) =>
-    client.request('language', { query, allowUnregistered: options.allowUnregistered, fileName: FILE_NAME, ...payload }),
-  ),
+  language: (language = languageFeatures(
+    (query, payload) => client.request('language', { query, allowUnregistered: options.allowUnregistered, fileName: FILE_NAME, ...payload }),
+    { onLimit: showLanguageLimit },
+  )),
 });
+// --- outline and the language features' size limit ----------------------------------
+const OUTLINE_DELAY_MS = 400;
+let outlineTimer = 0;
+let outlineSeq = 0;
+const outlineView = new OutlineView($('outline-list'), (symbol) => {
+  const doc = input.state.doc;
+  const { line, character } = symbol.selectionRange.start;
+  const at = doc.line(Math.min(doc.lines, line + 1));
+  moveCursor(input, Math.min(at.from + character, at.to));
+});
+
+function showLanguageLimit(over) {
+  const note = $('language-note');
+  note.hidden = !over;
+  note.textContent = over ? `Language features off: over ${MAX_LANGUAGE_TEXT / 1_000_000} MB` : '';
+  note.title = over ? `Hover, completion, the outline and diagnostics as you type are answered for inputs up to ${MAX_LANGUAGE_TEXT.toLocaleString('en')} characters; Run still works.` : '';
+}
+
+async function refreshOutline() {
+  if ($('outline').hidden || client.state !== 'ready') return;
+  const seq = ++outlineSeq;
+  let answer;
+  try {
+    answer = await language.symbols(input.state.doc.toString());
+  } catch {
+    return; // the worker restarted; the next edit asks again
+  }
+  if (seq !== outlineSeq) return;
+  const note = answer.tooLarge
+    ? `The outline is shown for inputs up to ${MAX_LANGUAGE_TEXT / 1_000_000} MB.`
+    : 'No functions or symbols (or the input does not parse yet).';
+  outlineView.show(answer.symbols, note);
+  document.body.dataset.outlines = String(Number(document.body.dataset.outlines ?? 0) + 1);
+}
+
+function scheduleOutline() {
+  if ($('outline').hidden) return;
+  clearTimeout(outlineTimer);
+  outlineTimer = setTimeout(refreshOutline, OUTLINE_DELAY_MS);
+}
+
+function toggleOutline(open = $('outline').hidden) {
+  $('outline').hidden = !open;
+  $('toggle-outline').setAttribute('aria-expanded', String(open));
+  if (open) refreshOutline();
+}
+
 const pipeline = createPipelineEditor($('pipeline'), {
   doc: initial.pipeline,
   onRun: () => requestRun(),
@@ -207,6 +259,7 @@ async function ready({ loadMs }) {
     }
   }
   performance.mark('mlirc-ready');
+  refreshOutline();
   setStatus('ready', 'Ready', ` · wasm loaded in ${Math.round(loadMs)} ms · ${passes.length} passes, ${dialects.length} dialects`);
   // Run at once the first time (the visitor sees the example's output) and
   // when a run was asked for while loading; not after a Stop, which would
@@ -500,6 +553,13 @@ $('exec-args').addEventListener('keydown', (e) => {
   execute();
 });
 $('stage-run').addEventListener('click', () => runEachStage());
+$('toggle-outline').addEventListener('click', () => toggleOutline());
+$('close-outline').addEventListener('click', () => toggleOutline(false));
+document.addEventListener('keydown', (e) => {
+  if (e.key.toLowerCase() !== 'o' || !e.shiftKey || !(e.ctrlKey || e.metaKey)) return;
+  e.preventDefault();
+  toggleOutline();
+});
 for (const radio of document.querySelectorAll('input[name="exec-source"]')) radio.addEventListener('change', () => refreshEntries());
 // Ctrl/Cmd+Shift+Enter runs the function from anywhere (before the editors' Ctrl+Enter).
 document.addEventListener(
@@ -835,6 +895,7 @@ window.mlircPlayground = {
   execute,
   runEachStage,
   exec: execView,
+  toggleOutline,
   selectTab,
   maximise,
   setLitMode,
