@@ -57,7 +57,7 @@ test('a first visit can run the welcome example: Ctrl+Shift+Enter runs it on the
     assert.match(await status(), /^@sum_of_squares returned in \d+(\.\d)? ms · \d+ steps · on the output of the pipeline$/);
     assert.deepEqual(await values(), ['i32 287']);
     assert.equal(await page.isVisible('#exec-stdout'), false);
-    assert.match(await page.textContent('#exit'), /^@sum_of_squares · \d+(\.\d)? ms$/);
+    assert.match(await page.textContent('#exit'), /^ran in \d+(\.\d)? ms$/);
     assert.equal(await page.textContent('#diag-count'), '0');
     // The entry list holds the module's functions with their signatures.
     assert.deepEqual(await page.$$eval('#exec-entry option', (o) => o.map((x) => x.textContent)), ['default (main, or the first without arguments)', '@sum_of_squares(index) -> i32']);
@@ -125,6 +125,7 @@ test('undefined behaviour and the step budget are located diagnostics; arguments
     assert.match(await status(), /^@div failed after \d+(\.\d)? ms \(on the output of the pipeline\): undefined behaviour: division by zero$/);
     assert.deepEqual(await diagnosticsShown(page), [{ severity: 'error', loc: '2:8', message: 'undefined behaviour: division by zero' }]);
     assert.equal(await page.getAttribute('#exit', 'class'), 'badge fail');
+    assert.match(await page.textContent('#exit'), /^failed after \d+(\.\d)? ms$/);
     // The squiggle under the op in the input.
     await page.waitForSelector('#input .cm-lintRange-error');
     assert.equal(await page.textContent('#input .cm-lintRange-error'), 'arith.divsi');

@@ -494,7 +494,8 @@ async function execute() {
   renderDiagnostics($('diagnostics'), $('diag-count'), { diagnostics, rest: [] }, pickDiagnostic, answer.error ? 'No diagnostics; the function did not run.' : 'No diagnostics from the run.');
   $('expect-summary').hidden = true;
   const badge = $('exit');
-  badge.textContent = answer.entry ? `@${answer.entry} · ${answer.ms < 10 ? answer.ms.toFixed(1) : Math.round(answer.ms)} ms` : 'not run';
+  const ms = answer.ms ?? 0;
+  badge.textContent = !answer.entry || !ms ? 'not run' : `${answer.error ? 'failed after' : 'ran in'} ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
   badge.className = `badge ${answer.error ? 'fail' : 'ok'}`;
   showRunCount('execs');
 }
