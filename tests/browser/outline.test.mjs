@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, test } from 'node:test';
 import { loadPlayground, openSite, setEditorText } from './harness.mjs';
-import { LspClient, MLIR_LSP_SERVER } from '../lsp/lsp_client.mjs';
+import { spawn } from 'node:child_process';
+
+const MLIR_LSP_SERVER = '/usr/lib/llvm-22/bin/mlir-lsp-server';
 
 const INPUT = `module @outer {
   func.func @a() {
@@ -62,25 +64,50 @@ async function shownOutline() {
   );
 }
 
-/** Upstream mlir-lsp-server 22's document symbols in the same shape. */
-async function upstreamOutline(text) {
-  const server = new LspClient();
-  try {
-    await server.initialize();
-    server.open('file:///input.mlir', text);
-    const symbols = await server.request('textDocument/documentSymbol', { textDocument: { uri: 'file:///input.mlir' } });
-    const out = [];
-    const walk = (list, depth) => {
-      for (const s of list) {
-        out.push(`${depth} ${s.name} ${s.selectionRange.start.line + 1}`);
-        walk(s.children ?? [], depth + 1);
-      }
+/** Upstream mlir-lsp-server 22's document symbols of `text` (LSP over stdio: initialize, didOpen, documentSymbol). */
+function upstreamSymbols(text) {
+  return new Promise((resolve, reject) => {
+    const server = spawn(MLIR_LSP_SERVER, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const send = (message) => {
+      const body = JSON.stringify({ jsonrpc: '2.0', ...message });
+      server.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     };
-    walk(symbols, 0);
-    return out;
-  } finally {
-    await server.close();
-  }
+    let buffer = Buffer.alloc(0);
+    server.stdout.on('data', (chunk) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      for (;;) {
+        const end = buffer.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const length = Number(/Content-Length: (\d+)/i.exec(buffer.subarray(0, end).toString())[1]);
+        if (buffer.length < end + 4 + length) return;
+        const reply = JSON.parse(buffer.subarray(end + 4, end + 4 + length).toString());
+        buffer = buffer.subarray(end + 4 + length);
+        if (reply.id === 1) {
+          send({ method: 'initialized', params: {} });
+          send({ method: 'textDocument/didOpen', params: { textDocument: { uri: 'file:///input.mlir', languageId: 'mlir', version: 1, text } } });
+          send({ id: 2, method: 'textDocument/documentSymbol', params: { textDocument: { uri: 'file:///input.mlir' } } });
+        } else if (reply.id === 2) {
+          server.kill();
+          resolve(reply.result);
+        }
+      }
+    });
+    server.on('error', reject);
+    send({ id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } });
+  });
+}
+
+/** Upstream's outline in the shape shownOutline gives. */
+async function upstreamOutline(text) {
+  const out = [];
+  const walk = (list, depth) => {
+    for (const s of list) {
+      out.push(`${depth} ${s.name} ${s.selectionRange.start.line + 1}`);
+      walk(s.children ?? [], depth + 1);
+    }
+  };
+  walk(await upstreamSymbols(text), 0);
+  return out;
 }
 
 test('the outline lists the functions and symbols, nested, as mlir-lsp-server 22 does; a click jumps there', () =>
