@@ -1,5 +1,7 @@
-// Completion for MLIR: names already used in the document for the sigil
-// being typed (%values, ^blocks, @symbols, #attributes, !types), and for
+// Completion for MLIR: the %values and ^blocks in scope at the cursor (from
+// the parser's record, asked of the worker), names already used in the
+// document for the other sigils (@symbols, #attributes, !types, and
+// %values and ^blocks while no parse of the input has succeeded), and for
 // bare words the registered operations (`arith.addi`) and the builtin
 // keywords and types.
 import { MLIR_WORDS } from './mlir-language.js';
@@ -19,9 +21,11 @@ function namesInDocument(state, sigil, except) {
 /**
  * A completion source for @codemirror/autocomplete; `getOperations()`
  * returns the registered operations' names (empty until the worker said);
- * `describe(opName)`, when given, resolves to an op's summary (or '').
+ * `describe(opName)`, when given, resolves to an op's summary (or '');
+ * `scope(state, pos)`, when given, resolves to the values and blocks in
+ * scope at pos ([{label, kind, type}]) or null (no record).
  */
-export function mlirCompletions(getOperations = () => [], describe = null) {
+export function mlirCompletions(getOperations = () => [], describe = null, scope = null) {
   let cachedFor = null;
   let cached = [];
   const wordOptions = () => {
@@ -36,13 +40,37 @@ export function mlirCompletions(getOperations = () => [], describe = null) {
     }
     return cached;
   };
-  return (context) => complete(context, wordOptions);
+  return (context) => complete(context, wordOptions, scope);
 }
 
-function complete(context, wordOptions) {
+const SCOPE_TYPES = { argument: 'variable', result: 'variable', block: 'namespace' };
+
+/** The values and blocks in scope, from the record; the document's names when there is none. */
+async function scopeOptions(context, word, scope) {
+  let found = null;
+  try {
+    found = await scope(context.state, word.from);
+  } catch {
+    // the worker restarted: the document's names
+  }
+  if (context.aborted) return null;
+  const sigil = word.text[0];
+  const validFor = /^[%^][\w$.\-]*$/;
+  if (found) {
+    const options = found
+      .filter((d) => d.label[0] === sigil)
+      .map((d, rank) => ({ label: d.label, type: SCOPE_TYPES[d.kind], detail: d.kind === 'block' ? 'block' : d.type, boost: -Math.min(rank, 99) / 2 }));
+    return { from: word.from, options, validFor };
+  }
+  const type = sigil === '%' ? 'variable' : 'namespace';
+  return { from: word.from, options: [...namesInDocument(context.state, sigil, word.from)].map((label) => ({ label, type })), validFor };
+}
+
+function complete(context, wordOptions, scope) {
   const word = context.matchBefore(/[%^@#!][\w$.\-]*|[A-Za-z_][\w$.\-]*/);
   if (!word || (word.from === word.to && !context.explicit)) return null;
   const sigil = word.text[0];
+  if (scope && (sigil === '%' || sigil === '^')) return scopeOptions(context, word, scope);
   if ('%^@#!'.includes(sigil)) {
     const names = namesInDocument(context.state, sigil, word.from);
     const type = { '%': 'variable', '^': 'namespace', '@': 'function', '#': 'constant', '!': 'type' }[sigil];

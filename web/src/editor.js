@@ -166,7 +166,7 @@ export function createInputEditor(parent, { doc, onRun, onChange, onCursor, getO
         EditorState.allowMultipleSelections.of(true),
         indentOnInput(),
         closeBrackets(),
-        autocompletion({ override: [mlirCompletions(getOperations, language?.describe)], icons: false }),
+        autocompletion({ override: [mlirCompletions(getOperations, language?.describe, language?.scope)], icons: false }),
         language ? language.extensions : [],
         rectangularSelection(),
         crosshairCursor(),

@@ -28,6 +28,8 @@ export const WELCOME = {
   description: 'A loop in scf.for: canonicalize folds and hoists constants, cse merges what is computed twice.',
   dialects: ['func', 'arith', 'scf'],
   pipeline: 'builtin.module(canonicalize,cse)',
+  // How the Execute tab runs it: the entry function and its arguments.
+  run: { entry: 'sum_of_squares', args: '10' },
   text: `// Welcome to the mlirc playground: MLIR's core in C, running as
 // WebAssembly in your browser. Edit the IR or the pipeline above, then
 // press Run (Ctrl-Enter). Open "Examples" for one per dialect and pass.
@@ -93,6 +95,44 @@ export const EXAMPLES = [
   %i = arith.constant 40 : i32
   %n = math.ctlz %i : i32
   return %root, %y, %n : f32, f32, i32
+}
+`,
+  },
+  {
+    id: 'run-memref',
+    topic: 'dialect',
+    title: 'Run it: a buffer printed and summed',
+    description: 'Execute runs @main with the interpreter after the pipeline: printMemrefF32 prints the buffer as upstream\'s runtime does, and the sum is returned. "Run each stage" checks that every pass kept the result.',
+    dialects: ['func', 'arith', 'scf', 'memref'],
+    pipeline: 'builtin.module(convert-scf-to-cf,canonicalize)',
+    run: { entry: 'main', args: '' },
+    text: `// Open the Execute tab and press Run (Ctrl+Shift+Enter): the interpreter
+// runs @main on the pipeline's output, prints the buffer and returns its sum.
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @main() -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : index
+  %zero = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
+  %buf = memref.alloc() : memref<6xf32>
+  scf.for %i = %c0 to %c6 step %c1 {
+    %n = arith.index_cast %i : index to i32
+    %x = arith.sitofp %n : i32 to f32
+    %sq = arith.mulf %x, %x : f32
+    %y = arith.mulf %sq, %half : f32
+    memref.store %y, %buf[%i] : memref<6xf32>
+  }
+  %cast = memref.cast %buf : memref<6xf32> to memref<*xf32>
+  call @printMemrefF32(%cast) : (memref<*xf32>) -> ()
+  %sum = scf.for %i = %c0 to %c6 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %v = memref.load %buf[%i] : memref<6xf32>
+    %next = arith.addf %acc, %v : f32
+    scf.yield %next : f32
+  }
+  memref.dealloc %buf : memref<6xf32>
+  return %sum : f32
 }
 `,
   },

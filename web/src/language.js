@@ -3,11 +3,15 @@
 // definition (F12, Ctrl/Cmd-click), references highlighted at the cursor
 // (Shift-F12 too), rename of a value, block or symbol (F2), folding of
 // regions, the ODS summary of the op a completion offers, and diagnostics
-// as you type. `ask(query, payload)` sends a 'language' request to the worker.
+// as you type, the %values and ^blocks in scope for completion, and the
+// document's symbols for the outline. `ask(query, payload)` sends a
+// 'language' request to the worker; inputs over MAX_LANGUAGE_TEXT are not
+// sent (onLimit(true) is called, for the page to say so).
 import { StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, ViewPlugin, hoverTooltip, keymap } from '@codemirror/view';
 import { foldService } from '@codemirror/language';
 import { linter } from '@codemirror/lint';
+import { MAX_LANGUAGE_TEXT } from './language-service.js';
 
 const REFERENCE_DELAY_MS = 200;
 const LINT_DELAY_MS = 300;
@@ -52,7 +56,15 @@ function rangesToMarks(doc, ranges) {
   return Decoration.set(marks.map((r) => referenceMark.range(r.from, r.to)));
 }
 
-export function languageFeatures(ask) {
+const EMPTY = { tooLarge: true, result: null, diagnostics: [], symbols: [], ranges: [] };
+
+export function languageFeatures(askWorker, { onLimit = () => {} } = {}) {
+  let overLimit = false;
+  const ask = (query, payload) => {
+    const over = payload.text.length > MAX_LANGUAGE_TEXT;
+    if (over !== overLimit) onLimit((overLimit = over));
+    return over ? Promise.resolve(EMPTY) : askWorker(query, payload);
+  };
   const query = (query, view, pos, extra = {}) => ask(query, { text: view.state.doc.toString(), ...toPosition(view.state.doc, pos), ...extra });
 
   async function goToDefinition(view, pos = view.state.selection.main.head) {
@@ -176,8 +188,25 @@ export function languageFeatures(ask) {
     return summaries.get(dialect).then((ops) => ops.get(opName.slice(dot + 1)) ?? '');
   }
 
+  /** The values and blocks in scope at `pos` of `state` ([{label, kind, type}]), or null (no parse yet). */
+  async function scope(state, pos) {
+    const { result } = await ask('scope', { text: state.doc.toString(), ...toPosition(state.doc, pos) });
+    return result;
+  }
+
+  /** The document's symbols (the outline): {symbols, tooLarge}. */
+  async function symbols(text) {
+    const { symbols: found, tooLarge = false } = await ask('symbols', { text });
+    return { symbols: found, tooLarge };
+  }
+
   return {
     describe,
+    scope,
+    symbols,
+    get overLimit() {
+      return overLimit;
+    },
     extensions: [
       hover,
       referenceField,

@@ -8,7 +8,7 @@ import { lineColumnOf, offsetOf, parseDiagnostics, toLintDiagnostics } from './d
 import { renderDiagnostics } from './diagnostics-view.js';
 import { fileCheckMain } from 'mlirc/filecheck';
 import { FileCheckView } from './filecheck-view.js';
-import { WELCOME, availableExamples } from './gallery.js';
+import { EXAMPLES, WELCOME, availableExamples } from './gallery.js';
 import { renderGallery } from './gallery-view.js';
 import { GraphView } from './graph-view.js';
 import { checkExpectations, expectations, runLines, withByteColumns } from './lit.js';
@@ -26,6 +26,9 @@ import { StagesView } from './stages-view.js';
 import { renderTiming } from './timing-view.js';
 import { Cancelled, MlircClient } from './worker-client.js';
 import { languageFeatures } from './language.js';
+import { ExecView } from './exec-view.js';
+import { OutlineView } from './outline-view.js';
+import { MAX_LANGUAGE_TEXT } from './language-service.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,7 +36,7 @@ const $ = (id) => document.getElementById(id);
 const STOP_AFTER_MS = 500;
 // Links longer than this are refused (browsers cut URLs somewhere above 2 MB).
 const MAX_LINK = 1_500_000;
-const TABS = ['output', 'stages', 'timing', 'graph', 'filecheck'];
+const TABS = ['output', 'exec', 'stages', 'timing', 'graph', 'filecheck'];
 
 performance.mark('mlirc-start');
 
@@ -54,6 +57,7 @@ let litLine = null; // the RUN line shown in lit mode (its 1-based line)
 let checkedExpectations = []; // the last run's expected-* comments, met or not
 let runStarted = 0;
 let runSeq = 0;
+let runKind = 'opt'; // what the running request is: 'opt' (the pipeline), 'exec' or 'stages' (the interpreter)
 let wantRun = false;
 let hasRun = false;
 let stopTimer = 0;
@@ -62,6 +66,7 @@ let graphSeq = 0;
 let graphFunc = null;
 let linkNote = '';
 let toastTimer = 0;
+let language = null; // the input's language features (language.js)
 
 async function initialState() {
   if (location.hash.length > 1) {
@@ -102,6 +107,7 @@ const input = createInputEditor($('input'), {
     showSize(state.doc.length);
     $('diagnostics').classList.add('stale');
     graphStale = true;
+    scheduleOutline();
     if (pasted && !options.litMode && runLines(state.doc.toString()).length) setLitMode(true, 'The input has RUN lines: lit mode is on');
   },
   onCursor: (pos) => {
@@ -109,10 +115,58 @@ const input = createInputEditor($('input'), {
     $('cursor').textContent = `Ln ${line}, Col ${column}`;
   },
   getOperations: () => operations,
-  language: languageFeatures((query, payload) =>
-    client.request('language', { query, allowUnregistered: options.allowUnregistered, fileName: FILE_NAME, ...payload }),
-  ),
+  language: (language = languageFeatures(
+    (query, payload) => client.request('language', { query, allowUnregistered: options.allowUnregistered, fileName: FILE_NAME, ...payload }),
+    { onLimit: showLanguageLimit },
+  )),
 });
+// --- outline and the language features' size limit ----------------------------------
+const OUTLINE_DELAY_MS = 400;
+let outlineTimer = 0;
+let outlineSeq = 0;
+const outlineView = new OutlineView($('outline-list'), (symbol) => {
+  const doc = input.state.doc;
+  const { line, character } = symbol.selectionRange.start;
+  const at = doc.line(Math.min(doc.lines, line + 1));
+  moveCursor(input, Math.min(at.from + character, at.to));
+});
+
+function showLanguageLimit(over) {
+  const note = $('language-note');
+  note.hidden = !over;
+  note.textContent = over ? `Language features off: over ${MAX_LANGUAGE_TEXT / 1_000_000} MB` : '';
+  note.title = over ? `Hover, completion, the outline and diagnostics as you type are answered for inputs up to ${MAX_LANGUAGE_TEXT.toLocaleString('en')} characters; Run still works.` : '';
+}
+
+async function refreshOutline() {
+  if ($('outline').hidden || client.state !== 'ready') return;
+  const seq = ++outlineSeq;
+  let answer;
+  try {
+    answer = await language.symbols(input.state.doc.toString());
+  } catch {
+    return; // the worker restarted; the next edit asks again
+  }
+  if (seq !== outlineSeq) return;
+  const note = answer.tooLarge
+    ? `The outline is shown for inputs up to ${MAX_LANGUAGE_TEXT / 1_000_000} MB.`
+    : 'No functions or symbols (or the input does not parse yet).';
+  outlineView.show(answer.symbols, note);
+  document.body.dataset.outlines = String(Number(document.body.dataset.outlines ?? 0) + 1);
+}
+
+function scheduleOutline() {
+  if ($('outline').hidden) return;
+  clearTimeout(outlineTimer);
+  outlineTimer = setTimeout(refreshOutline, OUTLINE_DELAY_MS);
+}
+
+function toggleOutline(open = $('outline').hidden) {
+  $('outline').hidden = !open;
+  $('toggle-outline').setAttribute('aria-expanded', String(open));
+  if (open) refreshOutline();
+}
+
 const pipeline = createPipelineEditor($('pipeline'), {
   doc: initial.pipeline,
   onRun: () => requestRun(),
@@ -130,7 +184,19 @@ const stagesView = new StagesView({
   editor: createStageEditor($('stage-view')),
   modeInputs: [...document.querySelectorAll('input[name="stage-mode"]')],
   count: $('stage-count'),
+  runSummary: $('stage-run-summary'),
 });
+const execView = new ExecView({
+  entry: $('exec-entry'),
+  args: $('exec-args'),
+  steps: $('exec-steps'),
+  sourceInputs: [...document.querySelectorAll('input[name="exec-source"]')],
+  status: $('exec-status'),
+  values: $('exec-values'),
+  stdout: $('exec-stdout'),
+});
+// An example's input (the welcome one on a first visit) says how it runs.
+execView.setRun(EXAMPLES.find((e) => e.text === initial.text)?.run);
 const graphView = new GraphView($('graph'), { onPick: pickNode });
 const litField = new LitField({ select: $('lit-run'), command: $('lit-command'), verdicts: $('lit-verdicts') }, (line) => {
   litLine = line;
@@ -193,6 +259,7 @@ async function ready({ loadMs }) {
     }
   }
   performance.mark('mlirc-ready');
+  refreshOutline();
   setStatus('ready', 'Ready', ` · wasm loaded in ${Math.round(loadMs)} ms · ${passes.length} passes, ${dialects.length} dialects`);
   // Run at once the first time (the visitor sees the example's output) and
   // when a run was asked for while loading; not after a Stop, which would
@@ -211,6 +278,9 @@ function setRunning(running) {
   button.querySelector('.label').textContent = 'Run';
   button.querySelector('kbd').textContent = RUN_KEY;
   button.title = 'Run (Ctrl+Enter); Esc stops a run';
+  const execButton = $('exec-run');
+  execButton.classList.remove('stop');
+  execButton.querySelector('.label').textContent = 'Run';
   if (running) {
     document.body.dataset.state = 'running';
     $('status-text').textContent = 'Running…';
@@ -219,6 +289,10 @@ function setRunning(running) {
       button.querySelector('.label').textContent = 'Stop';
       button.querySelector('kbd').textContent = 'Esc';
       button.title = 'Stop the run (Esc)';
+      if (runKind === 'exec') {
+        execButton.classList.add('stop');
+        execButton.querySelector('.label').textContent = 'Stop';
+      }
     }, STOP_AFTER_MS);
   } else if (client.state === 'ready') {
     document.body.dataset.state = 'ready';
@@ -248,6 +322,7 @@ async function run() {
     return;
   }
   setRunning(true);
+  runKind = 'opt';
   runStarted = performance.now();
   let results;
   try {
@@ -270,6 +345,18 @@ function cancel() {
   setRunning(false);
   client.cancel('stopped by the user');
   const after = seconds < 10 ? `${seconds.toFixed(1)} s` : `${Math.round(seconds)} s`;
+  toast('Stopped');
+  const badge = $('exit');
+  badge.textContent = `stopped after ${after}`;
+  badge.className = 'badge stopped';
+  if (runKind !== 'opt') {
+    // A run of the interpreter: the pipeline's results stay.
+    if (runKind === 'exec') execView.stopped(after);
+    else stagesView.showOutcomes(null);
+    stageRunButton(false);
+    showRunCount('execs');
+    return true;
+  }
   setText(output, '');
   showLint(input, []);
   showExpectations(input, []);
@@ -278,14 +365,10 @@ function cancel() {
   $('diag-count').textContent = 'stopped';
   $('diag-count').className = 'count stopped';
   $('expect-summary').hidden = true;
-  const badge = $('exit');
-  badge.textContent = `stopped after ${after}`;
-  badge.className = 'badge stopped';
   stagesView.show([], 'The run was stopped.');
   renderTiming($('timing'), null, 'The run was stopped.');
   graphStale = true;
   showRunCount();
-  toast('Stopped');
   return true;
 }
 
@@ -363,6 +446,7 @@ function render({ plan, results }) {
 
   graphStale = true;
   if (tab === 'graph') refreshGraph();
+  if (tab === 'exec') refreshEntries();
   if (!performance.getEntriesByName('mlirc-first-output').length) performance.mark('mlirc-first-output');
   // What the first visit loaded (a link, or a session that could not be
   // restored whole) is said with its first result, so that it is seen.
@@ -371,10 +455,124 @@ function render({ plan, results }) {
   showRunCount();
 }
 
-// For tests and scripts: how many runs have been shown.
-function showRunCount() {
-  document.body.dataset.runs = String(Number(document.body.dataset.runs ?? 0) + 1);
+// For tests and scripts: how many results have been shown (data-runs of
+// the pipeline, data-execs of the interpreter).
+function showRunCount(what = 'runs') {
+  document.body.dataset[what] = String(Number(document.body.dataset[what] ?? 0) + 1);
 }
+
+// --- execute: running a function with the interpreter --------------------------------
+const execArgs = () => ({ entry: execView.entry, argText: execView.argText, maxSteps: execView.maxSteps, allowUnregistered: options.allowUnregistered });
+
+/** Runs the entry function on the pipeline's output (or the input) and shows the result. */
+async function execute() {
+  if (client.state !== 'ready') {
+    toast('mlirc is still loading');
+    return;
+  }
+  if (client.busy) return;
+  if (tab !== 'exec') selectTab('exec');
+  const seq = ++runSeq;
+  const from = graphRequest({ text: input.state.doc.toString(), pipeline: pipelineText(), options, cursorLine: cursorLine(), litLine });
+  runKind = 'exec';
+  runStarted = performance.now();
+  setRunning(true);
+  execView.running();
+  let answer;
+  try {
+    answer = await client.request('exec', { text: from.text, args: from.args, source: execView.source, fileName: FILE_NAME, ...execArgs() });
+  } catch (err) {
+    if (err instanceof Cancelled) return;
+    answer = { functions: [], error: err.message, diagnostics: [] };
+  }
+  if (seq !== runSeq) return;
+  setRunning(false);
+  execView.show(answer);
+  // The interpreter's diagnostics (undefined behaviour, the step budget) at their place in the input.
+  const diagnostics = answer.diagnostics ?? [];
+  showLint(input, toLintDiagnostics(input.state.doc, diagnostics, FILE_NAME));
+  renderDiagnostics($('diagnostics'), $('diag-count'), { diagnostics, rest: [] }, pickDiagnostic, answer.error ? 'No diagnostics; the function did not run.' : 'No diagnostics from the run.');
+  $('expect-summary').hidden = true;
+  const badge = $('exit');
+  const ms = answer.ms ?? 0;
+  badge.textContent = !answer.entry || !ms ? 'not run' : `${answer.error ? 'failed after' : 'ran in'} ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+  badge.className = `badge ${answer.error ? 'fail' : 'ok'}`;
+  showRunCount('execs');
+}
+
+/** Lists the functions the Execute tab can run (of the pipeline's output, or of the input). */
+async function refreshEntries() {
+  if (client.state !== 'ready') return;
+  const from = graphRequest({ text: input.state.doc.toString(), pipeline: pipelineText(), options, cursorLine: cursorLine(), litLine });
+  try {
+    const answer = await client.request('functions', { text: from.text, args: from.args, source: execView.source, fileName: FILE_NAME, allowUnregistered: options.allowUnregistered });
+    execView.showFunctions(answer.functions, null);
+  } catch {
+    // stopped or restarted: the next run lists them
+  }
+}
+
+function stageRunButton(running) {
+  $('stage-run').disabled = running;
+  $('stage-run').textContent = running ? 'Running each stage…' : 'Run each stage';
+}
+
+/** Runs the entry function on every stage and marks the first whose result differs from the input's. */
+async function runEachStage() {
+  const texts = stagesView.stages.map((s) => s.text);
+  if (!texts.length) {
+    toast('There are no stages: run a pass pipeline first');
+    return;
+  }
+  if (client.state !== 'ready' || client.busy) return;
+  const seq = ++runSeq;
+  runKind = 'stages';
+  runStarted = performance.now();
+  setRunning(true);
+  stageRunButton(true);
+  let answer;
+  try {
+    answer = await client.request('execStages', { texts, ...execArgs() });
+  } catch (err) {
+    if (err instanceof Cancelled) return;
+    answer = { outcomes: texts.map(() => ({ results: [], stdout: '', error: err.message })) };
+  }
+  if (seq !== runSeq) return;
+  setRunning(false);
+  stageRunButton(false);
+  stagesView.showOutcomes(answer.outcomes, answer.outcomes.find((o) => o.entry)?.entry ?? '');
+  showRunCount('execs');
+}
+
+$('exec-run').addEventListener('click', () => {
+  if (document.body.dataset.state === 'running') cancel();
+  else execute();
+});
+$('exec-args').addEventListener('keydown', (e) => {
+  if (e.key !== 'Enter') return;
+  e.preventDefault();
+  execute();
+});
+$('stage-run').addEventListener('click', () => runEachStage());
+$('toggle-outline').addEventListener('click', () => toggleOutline());
+$('close-outline').addEventListener('click', () => toggleOutline(false));
+document.addEventListener('keydown', (e) => {
+  if (e.key.toLowerCase() !== 'o' || !e.shiftKey || !(e.ctrlKey || e.metaKey)) return;
+  e.preventDefault();
+  toggleOutline();
+});
+for (const radio of document.querySelectorAll('input[name="exec-source"]')) radio.addEventListener('change', () => refreshEntries());
+// Ctrl/Cmd+Shift+Enter runs the function from anywhere (before the editors' Ctrl+Enter).
+document.addEventListener(
+  'keydown',
+  (e) => {
+    if (e.key !== 'Enter' || !e.shiftKey || !(e.ctrlKey || e.metaKey)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    execute();
+  },
+  true,
+);
 
 // The driver's complaints about the pipeline field, underlined in it.
 function showFieldErrors(plan, parsed) {
@@ -521,6 +719,7 @@ function selectTab(name, focus = false) {
   }
   if (name === 'output') output.requestMeasure();
   if (name === 'stages') stagesView.editor.requestMeasure();
+  if (name === 'exec') refreshEntries();
   if (name === 'graph') {
     if (graphStale) refreshGraph();
     else graphView.overview();
@@ -565,6 +764,7 @@ function loadExample(e) {
   pipeline.dispatch({ changes: { from: 0, to: pipeline.state.doc.length, insert: e.pipeline } });
   moveCursor(input, 0);
   graphFunc = null;
+  execView.setRun(e.run);
   $('gallery').close();
   save();
   requestRun();
@@ -693,6 +893,10 @@ window.mlircPlayground = {
   client,
   run: requestRun,
   cancel,
+  execute,
+  runEachStage,
+  exec: execView,
+  toggleOutline,
   selectTab,
   maximise,
   setLitMode,

@@ -6,6 +6,7 @@ import { Text } from '@codemirror/state';
 import { el } from './dom.js';
 import { showStage } from './editor.js';
 import { structuralDiffConfig } from './structural-diff.js';
+import { firstChange, outcomeSummary } from './execute.js';
 
 // Lines are matched by structure, as in the diff shown (editor.js).
 const DIFF_CONFIG = structuralDiffConfig({ scanLimit: 2000, timeout: 100 });
@@ -31,8 +32,9 @@ export function changedLines(a, b) {
 }
 
 export class StagesView {
-  constructor({ list, title, editor, modeInputs, count }) {
+  constructor({ list, title, editor, modeInputs, count, runSummary }) {
     this.list = list;
+    this.runSummary = runSummary;
     this.title = title;
     this.editor = editor;
     this.count = count;
@@ -59,6 +61,7 @@ export class StagesView {
    */
   show(stages, note, caption = '') {
     this.stages = stages;
+    this.showOutcomes(null);
     this.count.textContent = stages.length > 1 ? String(stages.length - 1) : '';
     if (!stages.length) {
       this.list.replaceChildren(el('li', { class: 'placeholder-note', text: note }));
@@ -98,6 +101,39 @@ export class StagesView {
     let pick = stages.length - 1;
     while (pick > 1 && stages[pick].text === stages[pick - 1].text && !stages[pick].failed) pick--;
     this.select(pick);
+  }
+
+  /**
+   * Shows what running the entry function gave on each stage (outcomes,
+   * one per stage: {results, stdout, error}), marking the first stage whose
+   * result differs from the input's; null clears them. `entry` names the function.
+   */
+  showOutcomes(outcomes, entry = '') {
+    for (const li of this.list.querySelectorAll('li.stage')) {
+      li.classList.remove('result-changed');
+      li.querySelector('.stage-result')?.remove();
+    }
+    if (!outcomes) {
+      this.runSummary.hidden = true;
+      this.runSummary.textContent = '';
+      return -1;
+    }
+    const changed = firstChange(outcomes);
+    const items = this.list.querySelectorAll('li.stage');
+    outcomes.forEach((o, i) => {
+      const li = items[i];
+      if (!li) return;
+      const text = outcomeSummary(o);
+      li.append(el('span', { class: 'stage-result', text, title: o.stdout ? `${text}\n${o.stdout}` : text }));
+      if (i === changed) li.classList.add('result-changed');
+    });
+    this.runSummary.hidden = false;
+    this.runSummary.classList.toggle('changed', changed >= 0);
+    const fn = entry ? `@${entry}` : 'The function';
+    this.runSummary.textContent =
+      changed < 0 ? `${fn} gives the input's result at every stage.` : `${fn}: the result changes after ${this.stages[changed].label}.`;
+    if (changed >= 0) this.select(changed);
+    return changed;
   }
 
   select(i, focus = false) {

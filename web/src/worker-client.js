@@ -3,6 +3,9 @@
 
 export class Cancelled extends Error {}
 
+// Requests the editor and the tabs make on their own (not runs): Stop and the run badge ignore them.
+const BACKGROUND = new Set(['language', 'functions']);
+
 export class MlircClient {
   /**
    * onStatus(state, detail) is called with 'loading', 'ready' ({loadMs}) or
@@ -48,7 +51,7 @@ export class MlircClient {
     this.pending.clear();
   }
 
-  /** Whether a request (other than the editor's language queries) is waiting for the worker. */
+  /** Whether a run (a request other than the background ones) is waiting for the worker. */
   get busy() {
     for (const p of this.pending.values()) if (!p.background) return true;
     return false;
@@ -58,7 +61,7 @@ export class MlircClient {
   request(op, payload = {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, background: op === 'language' });
+      this.pending.set(id, { resolve, reject, background: BACKGROUND.has(op) });
       this.worker.postMessage({ id, op, ...payload });
     });
   }

@@ -19,6 +19,15 @@
 //                     hover, definition, references, completion, diagnostics,
 //                     symbols or folding
 //                   -> {id, result} / {id, diagnostics, parses} / {id, symbols} / {id, ranges}
+//                   {id, op: 'exec', text, args, source, entry, argText, maxSteps, allowUnregistered, fileName}
+//                     runs a function with the interpreter (exec-service.js) on
+//                     the input or on the pipeline's output (source: 'output')
+//                   -> {id, functions, entry, source, results, stdout, steps, ms, diagnostics, error}
+//                   {id, op: 'functions', text, args, source, allowUnregistered, fileName}
+//                   -> {id, source, functions: [{name, inputs, results, line}]} (or {id, functions: [], error})
+//                   {id, op: 'execStages', texts, entry, argText, maxSteps, allowUnregistered}
+//                     the same run on each stage's IR
+//                   -> {id, outcomes: [{entry, results, stdout, error, steps}]}
 //   A request that throws answers {id, error}.
 
 // 'mlirc' is the JS API of //wasm:js (mlirc.mjs), bundled into this file by
@@ -27,6 +36,7 @@ import { loadMlirc } from 'mlirc';
 import { GraphTooLarge, MAX_OPS, buildGraph, layoutGraph, listFunctions, sourceNamer } from './graph.js';
 import { DIALECT_NAMESPACES } from './gallery.js';
 import { LanguageService } from './language-service.js';
+import { runEntry, runnableFunctions } from './exec-service.js';
 
 let loading = null;
 let language = null; // the LanguageService of the loaded instance
@@ -53,6 +63,17 @@ function runOnce(mlir, args, text) {
   }
 }
 
+/** Runs `body`; a trap of the wasm becomes an error answer and a fresh instance for the next request. */
+function guarded(body) {
+  try {
+    return body();
+  } catch (err) {
+    if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+    loading = null;
+    return { functions: [], error: `mlirc: internal error: ${err.message}`, diagnostics: [] };
+  }
+}
+
 const handlers = {
   async language(request) {
     const { mlir } = await load();
@@ -74,6 +95,60 @@ const handlers = {
       if (!loading) break; // the instance died: do not run the rest on it
     }
     return { results };
+  },
+
+  async exec({ text, args, source, entry, argText, maxSteps, allowUnregistered, fileName, listOnly = false }) {
+    const { mlir } = await load();
+    let ir = text;
+    let from = 'input';
+    if (source === 'output') {
+      // The output with its locations, so that diagnostics point into the input.
+      const r = runOnce(mlir, [...args.filter((a) => a !== '--mlir-print-op-generic'), '--mlir-print-debuginfo'], text);
+      if (r.exitCode !== 0) return { source: 'output', functions: [], error: 'The pipeline failed, so there is no output to run: see its diagnostics (Run).', diagnostics: [] };
+      ir = r.stdout;
+      from = 'output';
+    }
+    const ctx = new mlir.Context({ allowUnregisteredDialects: Boolean(allowUnregistered) });
+    try {
+      let module;
+      try {
+        module = ctx.parse(ir, { fileName: from === 'input' ? fileName : 'output.mlir' });
+      } catch (err) {
+        return { source: from, functions: [], error: `The ${from} does not parse: ${err.message.split('\n')[0]}`, diagnostics: [] };
+      }
+      if (listOnly) return { source: from, functions: runnableFunctions(module) };
+      return { source: from, ...guarded(() => runEntry(mlir, module, { entry, argText, maxSteps })) };
+    } finally {
+      ctx.dispose();
+    }
+  },
+
+  /** The functions 'exec' can run (a background request: the Execute tab's list). */
+  async functions(request) {
+    return handlers.exec({ ...request, listOnly: true });
+  },
+
+  async execStages({ texts, entry, argText, maxSteps, allowUnregistered }) {
+    const { mlir } = await load();
+    const outcomes = [];
+    for (const [k, text] of texts.entries()) {
+      const ctx = new mlir.Context({ allowUnregisteredDialects: Boolean(allowUnregistered) });
+      try {
+        let module;
+        try {
+          module = ctx.parse(text, { fileName: `stage${k}.mlir` });
+        } catch (err) {
+          outcomes.push({ entry: null, results: [], stdout: '', error: `does not parse: ${err.message.split('\n')[0]}` });
+          continue;
+        }
+        const r = guarded(() => runEntry(mlir, module, { entry, argText, maxSteps }));
+        outcomes.push({ entry: r.entry ?? null, results: (r.results ?? []).map((v) => v.text), stdout: r.stdout ?? '', error: r.error, steps: r.steps ?? null });
+      } finally {
+        ctx.dispose();
+      }
+      if (!loading) break; // the instance died: do not run the rest on it
+    }
+    return { outcomes };
   },
 
   async info() {
