@@ -6,6 +6,8 @@
  * prints them. */
 #include "../bytecode/bytecode.h"
 #include "../capi/capi.h"
+#include "../dialects/dialects.h"
+#include "../init_all.h"
 #include "../target/llvmir/llvmir.h"
 #include "mlir-c/Ext/Translate.h"
 #include "source_excerpt.h"
@@ -35,6 +37,17 @@ typedef struct Translator {
 
 static void emit(Translator *t, MlirStringCallback cb, const char *s, size_t n) {
   if (n) cb(mlirStringRefCreate(s, n), t->user);
+}
+
+/* The dialects mlir-translate registers for its translations that mlirc
+ * has (upstream's also has acc, arm_sme, dlti, gpu, nvvm, omp, ptr, rocdl,
+ * spirv, vcix and xevm): any other dialect's ops are unknown to it. */
+static const char *const TRANSLATE_DIALECTS[] = {"arm_neon", "arm_sve", "builtin", "func", "llvm", NULL};
+
+static void load_translate_dialects(Context *ctx) {
+  for (const DialectDef *const *d = ALL_DIALECTS; *d; d++)
+    for (const char *const *ns = TRANSLATE_DIALECTS; *ns; ns++)
+      if (strcmp((*d)->ns, *ns) == 0) dialect_load(ctx, *d);
 }
 
 static bool parse_args(int argc, const char *const *argv, TranslateArgs *a) {
@@ -165,7 +178,7 @@ int mlirExtTranslateMain(int argc, const char *const *argv, MlirStringRef input,
   t.ctx = context_create();
   if (!t.ctx) return 1;
   t.ctx->allow_unregistered = t.args.allow_unregistered;
-  load_all_dialects(t.ctx);
+  load_translate_dialects(t.ctx);
   t.file = ident_cstr(t.ctx, t.args.input_name);
   if (t.args.verify_diagnostics) {
     t.ctx->no_op_on_diagnostic = true;

@@ -225,10 +225,25 @@ static bool connect_phis(LxFnState *s, Region *r) {
 
 /* ---- the body ------------------------------------------------------------- */
 
+/* Every operand already has its LLVM value and every type an LLVM
+ * counterpart (what a verified module guarantees for llvm ops; checked so
+ * that any other input fails with a diagnostic). */
+bool lx_operands_ready(LxFnState *s, Operation *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (!lx_lookup(s, op->operands[i].value)) return false;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (!lx_type_ok(op->results[i].type)) return false;
+  return op->num_regions == 0;
+}
+
 static bool translate_block(LxFnState *s, Block *b) {
   s->cur = lx_block(s, b);
   if (!block_is_entry(b)) {
     for (unsigned a = 0; a < b->nargs; a++) {
+      if (!lx_type_ok(b->args[a]->type)) {
+        lx_error(s->m, block_parent_op(b), "unsupported type of a block argument");
+        return false;
+      }
       LxInst *phi = lx_inst(s, b->args[a]->type);
       if (!phi) return false;
       lx_text(s, phi, "phi ");
@@ -238,11 +253,14 @@ static bool translate_block(LxFnState *s, Block *b) {
   }
   for (Operation *op = b->first; op; op = op->next) {
     LxOpFn fn = lx_handler(s->m, op);
-    if (!fn) {
+    if (!fn || !lx_operands_ready(s, op)) {
       lx_error(s->m, op, "LLVM Translation failed for operation: %s", op->name->name->str);
       return false;
     }
-    if (!fn(s, op)) return false;
+    if (!fn(s, op)) {
+      if (!s->m->failed) lx_error(s->m, op, "LLVM Translation failed for operation: %s", op->name->name->str);
+      return false;
+    }
   }
   return true;
 }

@@ -118,8 +118,7 @@ bool lx_intrinsic(LxFnState *s, Operation *op) {
   LxInst *in = lx_inst(s, op->num_results ? ret : NULL);
   if (!in) return false;
   lx_text(s, in, "call");
-  uint64_t f = llvm_param_of(op_get_attr(op, "fastmathFlags", 13), "fastmath", 0);
-  if (f == 127) lx_text(s, in, " fast");
+  lx_fastmath(s, in, op);
   lx_text(s, in, " ");
   lx_type(s, in, ret);
   lx_text(s, in, " ");

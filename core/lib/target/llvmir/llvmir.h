@@ -184,6 +184,9 @@ typedef struct LxFnState {
 
 MLIR_INTERNAL bool lx_translate_body(LxModule *m, LxFunc *f, Operation *fn);
 MLIR_INTERNAL LxVal *lx_lookup(LxFnState *s, Value *v);
+/* Every operand of `op` translated, every result type an LLVM one, no
+ * regions: what a handler may rely on. */
+MLIR_INTERNAL bool lx_operands_ready(LxFnState *s, Operation *op);
 MLIR_INTERNAL void lx_map(LxFnState *s, Value *v, LxVal *lv);
 MLIR_INTERNAL LxBlock *lx_block(LxFnState *s, Block *b);
 /* A new instruction in the current block; `result` type NULL: none. */
@@ -199,6 +202,9 @@ MLIR_INTERNAL void lx_succ(LxFnState *s, LxInst *i, Block *b);
 
 typedef bool (*LxOpFn)(LxFnState *s, Operation *op);
 MLIR_INTERNAL LxOpFn lx_handler(LxModule *m, Operation *op);
+/* The op's fast-math flags (its `fastmathFlags` property) as LLVM prints
+ * them after an opcode: ` fast`, or ` nnan ninf ...`. */
+MLIR_INTERNAL void lx_fastmath(LxFnState *s, LxInst *in, Operation *op);
 /* Global initializer regions: the constant their llvm.return yields. */
 MLIR_INTERNAL LxVal *lx_constant_region(LxModule *m, Operation *global);
 

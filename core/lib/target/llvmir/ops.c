@@ -37,7 +37,7 @@ static int64_t array_at(const Attr *a, unsigned i) {
 }
 
 /* Fast-math flags as LLVM prints them (` fast` when all are set). */
-static void fmf(LxFnState *s, LxInst *in, Operation *op) {
+void lx_fastmath(LxFnState *s, LxInst *in, Operation *op) {
   uint64_t f = llvm_param_of(op_get_attr(op, "fastmathFlags", 13), "fastmath", 0);
   enum { NNAN = 1, NINF = 2, NSZ = 4, ARCP = 8, CONTRACT = 16, AFN = 32, REASSOC = 64, FAST = 127 };
   if ((f & FAST) == FAST) {
@@ -95,7 +95,7 @@ static bool tr_binary(LxFnState *s, Operation *op) {
   if (ovf & 1) lx_text(s, in, " nsw");
   if (unit_prop(op, "isExact")) lx_text(s, in, " exact");
   if (unit_prop(op, "isDisjoint")) lx_text(s, in, " disjoint");
-  if (opc[0] == 'f') fmf(s, in, op);
+  if (opc[0] == 'f') lx_fastmath(s, in, op);
   lx_text(s, in, " ");
   lx_tval(s, in, a);
   lx_text(s, in, ", ");
@@ -108,7 +108,7 @@ static bool tr_fneg(LxFnState *s, Operation *op) {
   LxInst *in = lx_inst(s, op->results[0].type);
   if (!in) return false;
   lx_text(s, in, "fneg");
-  fmf(s, in, op);
+  lx_fastmath(s, in, op);
   lx_text(s, in, " ");
   lx_tval(s, in, a);
   return set_result(s, op, in->result);
@@ -142,7 +142,7 @@ static bool tr_fcmp(LxFnState *s, Operation *op) {
   LxInst *in = lx_inst(s, op->results[0].type);
   if (!in) return false;
   lx_text(s, in, "fcmp");
-  fmf(s, in, op);
+  lx_fastmath(s, in, op);
   lx_text(s, in, " %s ", FCMP[p]);
   lx_tval(s, in, a);
   lx_text(s, in, ", ");
@@ -163,7 +163,7 @@ static bool tr_cast(LxFnState *s, Operation *op) {
   int64_t ovf = int_prop(op, "overflowFlags", 0);
   if (ovf & 2) lx_text(s, in, " nuw");
   if (ovf & 1) lx_text(s, in, " nsw");
-  if (type_is_float(to) || (to->kind == TK_VECTOR && type_is_float(shaped_elem(to)))) fmf(s, in, op);
+  if (type_is_float(to) || (to->kind == TK_VECTOR && type_is_float(shaped_elem(to)))) lx_fastmath(s, in, op);
   lx_text(s, in, " ");
   lx_tval(s, in, a);
   lx_text(s, in, " to ");
@@ -179,7 +179,7 @@ static bool tr_select(LxFnState *s, Operation *op) {
   if (!in) return false;
   lx_text(s, in, "select");
   const Type *t = op->results[0].type;
-  if (type_is_float(t) || (t->kind == TK_VECTOR && type_is_float(shaped_elem(t)))) fmf(s, in, op);
+  if (type_is_float(t) || (t->kind == TK_VECTOR && type_is_float(shaped_elem(t)))) lx_fastmath(s, in, op);
   lx_text(s, in, " ");
   lx_tval(s, in, c);
   lx_text(s, in, ", ");
@@ -405,7 +405,7 @@ static bool tr_call(LxFnState *s, Operation *op) {
   uint64_t tail = llvm_param_of(op_get_attr(op, "TailCallKind", 12), "tailcallkind", 0);
   static const char *const TAIL[] = {"", "tail ", "musttail ", "notail "};
   lx_text(s, in, "%scall", tail < 4 ? TAIL[tail] : "");
-  fmf(s, in, op);
+  lx_fastmath(s, in, op);
   lx_text(s, in, " ");
   if (vt) lx_type(s, in, vt);
   else if (ret) lx_type(s, in, ret);
@@ -460,8 +460,6 @@ static bool tr_switch(LxFnState *s, Operation *op) {
   lx_succ(s, in, op->successors[0].block);
   lx_text(s, in, " [\n");
   for (unsigned c = 1; c < op->num_successors; c++) {
-    LxVal *cv = cases ? lc_from_attr(s->m, op, NULL, v->type) : NULL;
-    (void)cv;
     uint64_t limbs = 0;
     if (cases && cases->kind == AK_DENSE_ELEMENTS) {
       const Ident *blob = WORD_PTR(const Ident, cases->p[1]);
@@ -557,7 +555,7 @@ LxVal *lx_constant_region(LxModule *m, Operation *global) {
       break;
     }
     LxOpFn fn = lx_handler(m, op);
-    if (!fn || !fn(&s, op) || blk.insts.len) {
+    if (!fn || !lx_operands_ready(&s, op) || !fn(&s, op) || blk.insts.len) {
       lx_error(m, global, "unsupported constant in the initializer of this global");
       break;
     }
