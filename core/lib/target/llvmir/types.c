@@ -127,6 +127,11 @@ bool lx_type_ok(const Type *t) {
       if (!lx_type_ok(llvm_func_param(t, i))) return false;
     return lx_type_ok(llvm_func_result(t));
   }
+  if (strcmp(k, "target") == 0) {
+    for (unsigned i = 0; i < llvm_target_num_types(t); i++)
+      if (!lx_type_ok(llvm_target_type(t, i))) return false;
+    return true;
+  }
   return strcmp(k, "ptr") == 0 || strcmp(k, "void") == 0 || strcmp(k, "token") == 0 ||
          strcmp(k, "label") == 0 || strcmp(k, "metadata") == 0;
 }
@@ -224,6 +229,15 @@ void lx_print_type(LxModule *m, StrBuf *sb, const Type *t) {
       lx_print_type(m, sb, llvm_func_param(t, i));
     }
     if (llvm_func_vararg(t)) sb_puts(sb, llvm_func_num_params(t) ? ", ..." : "...");
+    sb_putc(sb, ')');
+  } else if (strcmp(k, "target") == 0) {
+    const Ident *name = llvm_target_name(t);
+    sb_printf(sb, "target(\"%.*s\"", (int)name->len, name->str);
+    for (unsigned i = 0; i < llvm_target_num_types(t); i++) {
+      sb_puts(sb, ", ");
+      lx_print_type(m, sb, llvm_target_type(t, i));
+    }
+    for (unsigned i = 0; i < llvm_target_num_ints(t); i++) sb_printf(sb, ", %u", llvm_target_int(t, i));
     sb_putc(sb, ')');
   } else {
     sb_puts(sb, k); /* void, token, label, metadata */
