@@ -99,12 +99,26 @@ LxVal *lc_element(LxModule *m, LxVal *agg, unsigned i) {
 
 /* Element `i` of a dense elements attribute as a constant of `et`. */
 static LxVal *dense_elem(LxModule *m, const Attr *a, size_t i, const Type *et) {
-  const Ident *blob = WORD_PTR(const Ident, a->p[1]);
   const Type *st = shaped_elem(WORD_PTR(const Type, a->p[0]));
-  const unsigned char *d = (const unsigned char *)blob->str;
-  if (a->aux) i = 0; /* splat */
+  const unsigned char *d;
+  size_t avail;
+  if (a->kind == AK_DENSE_RESOURCE) { /* the blob's bytes, never a splat */
+    const ResourceBlob *blob = attr_resource_blob(a);
+    d = blob->data;
+    avail = blob->has_data ? blob->size : 0;
+  } else {
+    const Ident *blob = WORD_PTR(const Ident, a->p[1]);
+    d = (const unsigned char *)blob->str;
+    avail = blob->len;
+    if (a->aux) i = 0; /* splat */
+  }
+  size_t need = dense_elem_is_packed_bit(st) ? i / 8 + 1 : (i + 1) * dense_elem_bytes(st);
+  if (!d || need > avail) {
+    lx_error(m, m->module, "the elements of a dense resource are missing");
+    return NULL;
+  }
   if (dense_elem_is_packed_bit(st)) {
-    bool bit = a->aux ? d[0] != 0 : (d[i / 8] >> (i % 8)) & 1;
+    bool bit = a->aux && a->kind == AK_DENSE_ELEMENTS ? d[0] != 0 : (d[i / 8] >> (i % 8)) & 1;
     return lc_int(m, et, bit, 0);
   }
   size_t eb = dense_elem_bytes(st);
@@ -167,7 +181,8 @@ LxVal *lc_from_attr(LxModule *m, Operation *op, const Attr *a, const Type *t) {
     for (unsigned i = 0; i < n; i++) elems[i] = lc_int(m, et, i < s->len ? (unsigned char)s->str[i] : 0, 0);
     return lc_agg(m, t, elems, n);
   }
-  if (a->kind == AK_DENSE_ELEMENTS && lx_is_aggregate(t) && !llvm_type_is(t, "struct")) {
+  if ((a->kind == AK_DENSE_ELEMENTS || a->kind == AK_DENSE_RESOURCE) && lx_is_aggregate(t) &&
+      !llvm_type_is(t, "struct")) {
     int64_t count = shaped_num_elements(WORD_PTR(const Type, a->p[0]));
     if (count >= 0 && (size_t)count == leaf_count(t)) {
       size_t pos = 0;
