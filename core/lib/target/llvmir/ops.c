@@ -1,40 +1,10 @@
 /* ops.c: the translation of each llvm op (upstream's llvmBuilder of its
  * ODS record and the hand-written ones of ModuleTranslation): constants
  * become LLVM constants, other ops instructions, folded first as the
- * IRBuilder folds them. The handlers are found through a map from the
- * op's name record, filled once per translation. */
-#include "llvmir.h"
-
-/* ---- helpers ------------------------------------------------------------- */
-
-static LxVal *operand(LxFnState *s, Operation *op, unsigned i) { return lx_lookup(s, op->operands[i].value); }
-
-static int64_t int_prop(Operation *op, const char *name, int64_t dflt) {
-  const Attr *a = op_get_attr(op, name, strlen(name));
-  return a && a->kind == AK_INTEGER ? attr_int_value(a) : dflt;
-}
-
-static bool unit_prop(Operation *op, const char *name) { return op_get_attr(op, name, strlen(name)) != NULL; }
-
-static const Type *type_prop(Operation *op, const char *name) {
-  const Attr *a = op_get_attr(op, name, strlen(name));
-  return a && a->kind == AK_TYPE ? WORD_PTR(const Type, a->p[0]) : NULL;
-}
-
-/* A dense i32/i64 array property: its count and element `i`. */
-static unsigned array_len(const Attr *a) { return a && a->kind == AK_DENSE_ARRAY ? a->aux : 0; }
-static int64_t array_at(const Attr *a, unsigned i) {
-  const Type *et = WORD_PTR(const Type, a->p[0]);
-  const char *d = WORD_PTR(const Ident, a->p[1])->str;
-  if (type_int_width(et) == 32) {
-    int32_t v;
-    memcpy(&v, d + 4 * i, 4);
-    return v;
-  }
-  int64_t v;
-  memcpy(&v, d + 8 * i, 8);
-  return v;
-}
+ * IRBuilder folds them (memory ops in ops_memory.c). The handlers are
+ * found through a map from the op's name record, filled once per
+ * translation. */
+#include "ops.h"
 
 /* Fast-math flags as LLVM prints them (` fast` when all are set). */
 void lx_fastmath(LxFnState *s, LxInst *in, Operation *op) {
@@ -51,11 +21,6 @@ void lx_fastmath(LxFnState *s, LxInst *in, Operation *op) {
     if (f & order[i].bit) lx_text(s, in, "%s", order[i].s);
 }
 
-static bool set_result(LxFnState *s, Operation *op, LxVal *v) {
-  if (!v) return false;
-  lx_map(s, &op->results[0], v);
-  return true;
-}
 
 /* ---- constants ------------------------------------------------------------ */
 
@@ -195,180 +160,6 @@ static bool tr_freeze(LxFnState *s, Operation *op) {
   lx_text(s, in, "freeze ");
   lx_tval(s, in, operand(s, op, 0));
   return set_result(s, op, in->result);
-}
-
-/* ---- memory ------------------------------------------------------------------ */
-
-static const char *enum_keyword(Operation *op, const char *prop, const char *record);
-static void syncscope(LxFnState *s, LxInst *in, Operation *op);
-
-/* `load`/`store` with `atomic` and `volatile` as LLVM orders them. */
-static const char *access_kind(Operation *op, const char **ordering) {
-  bool vol = unit_prop(op, "volatile_");
-  *ordering = int_prop(op, "ordering", 0) ? enum_keyword(op, "ordering", "AtomicOrdering") : NULL;
-  if (*ordering) return vol ? " atomic volatile " : " atomic ";
-  return vol ? " volatile " : " ";
-}
-
-static bool tr_alloca(LxFnState *s, Operation *op) {
-  const Type *et = type_prop(op, "elem_type");
-  LxVal *n = operand(s, op, 0);
-  if (!et) return false;
-  LxInst *in = lx_inst(s, op->results[0].type);
-  if (!in) return false;
-  lx_text(s, in, "alloca ");
-  lx_type(s, in, et);
-  bool one_i32 = n->kind == LX_CONST && n->ckind == LC_INT && n->bits[0] == 1 && type_int_width(n->type) == 32;
-  if (!one_i32) {
-    lx_text(s, in, ", ");
-    lx_tval(s, in, n);
-  }
-  int64_t align = int_prop(op, "alignment", 0);
-  lx_text(s, in, ", align %lld", (long long)(align ? (uint64_t)align : lx_pref_align(et)));
-  if (llvm_ptr_addrspace(op->results[0].type))
-    lx_text(s, in, ", addrspace(%u)", llvm_ptr_addrspace(op->results[0].type));
-  return set_result(s, op, in->result);
-}
-
-static bool tr_load(LxFnState *s, Operation *op) {
-  const Type *t = op->results[0].type;
-  LxInst *in = lx_inst(s, t);
-  if (!in) return false;
-  const char *ord;
-  lx_text(s, in, "load%s", access_kind(op, &ord));
-  lx_type(s, in, t);
-  lx_text(s, in, ", ");
-  lx_tval(s, in, operand(s, op, 0));
-  if (ord) {
-    syncscope(s, in, op);
-    lx_text(s, in, " %s", ord);
-  }
-  int64_t align = int_prop(op, "alignment", 0);
-  lx_text(s, in, ", align %lld", (long long)(align ? (uint64_t)align : lx_abi_align(t)));
-  return set_result(s, op, in->result);
-}
-
-static bool tr_store(LxFnState *s, Operation *op) {
-  LxVal *v = operand(s, op, 0);
-  LxInst *in = lx_inst(s, NULL);
-  if (!in) return false;
-  const char *ord;
-  lx_text(s, in, "store%s", access_kind(op, &ord));
-  lx_tval(s, in, v);
-  lx_text(s, in, ", ");
-  lx_tval(s, in, operand(s, op, 1));
-  if (ord) {
-    syncscope(s, in, op);
-    lx_text(s, in, " %s", ord);
-  }
-  int64_t align = int_prop(op, "alignment", 0);
-  lx_text(s, in, ", align %lld", (long long)(align ? (uint64_t)align : lx_abi_align(op->operands[0].value->type)));
-  return true;
-}
-
-enum { GEP_DYNAMIC_INDEX = INT32_MIN, GEP_MAX_INDICES = 64 };
-
-static bool tr_gep(LxFnState *s, Operation *op) {
-  const Type *et = type_prop(op, "elem_type");
-  const Attr *raw = op_get_attr(op, "rawConstantIndices", 18);
-  unsigned n = array_len(raw), dyn = 1;
-  if (!et || n > GEP_MAX_INDICES) return false;
-  LxVal *idx[GEP_MAX_INDICES];
-  for (unsigned i = 0; i < n; i++) {
-    int64_t r = array_at(raw, i);
-    if (r == GEP_DYNAMIC_INDEX) idx[i] = operand(s, op, dyn++);
-    else idx[i] = lc_int(s->m, type_integer(s->m->ctx, 32, SIGNLESS), (uint64_t)r, 0);
-    if (!idx[i]) return false;
-  }
-  LxVal *base = operand(s, op, 0);
-  unsigned flags = (unsigned)int_prop(op, "noWrapFlags", 0);
-  LxVal *f = lx_fold_gep(s->m, et, base, idx, n, flags);
-  if (f) return set_result(s, op, f);
-  LxInst *in = lx_inst(s, op->results[0].type);
-  if (!in) return false;
-  lx_text(s, in, "getelementptr");
-  if ((flags & 3) == 3) lx_text(s, in, " inbounds");
-  else if (flags & 2) lx_text(s, in, " nusw");
-  if (flags & 4) lx_text(s, in, " nuw");
-  lx_text(s, in, " ");
-  lx_type(s, in, et);
-  lx_text(s, in, ", ");
-  lx_tval(s, in, base);
-  for (unsigned i = 0; i < n; i++) {
-    lx_text(s, in, ", ");
-    lx_tval(s, in, idx[i]);
-  }
-  return set_result(s, op, in->result);
-}
-
-/* ---- atomics ------------------------------------------------------------------- */
-
-/* An enum property's LLVM keyword: MLIR's text without the `_` it puts
- * before C++ keywords (_and, _or, _xor). */
-static const char *enum_keyword(Operation *op, const char *prop, const char *record) {
-  const char *str = llvm_enum_str(llvm_enum(record), (uint64_t)int_prop(op, prop, 0));
-  return str ? (str[0] == '_' ? str + 1 : str) : NULL;
-}
-
-/* ` syncscope("name")` when the op has one. */
-static void syncscope(LxFnState *s, LxInst *in, Operation *op) {
-  const Attr *a = op_get_attr(op, "syncscope", 9);
-  if (a && a->kind == AK_STRING)
-    lx_text(s, in, " syncscope(\"%s\")", attr_string_ident(a)->str);
-}
-
-/* Without an explicit alignment IRBuilder aligns atomics to the value's
- * store size. */
-static uint64_t atomic_align(Operation *op, const Type *t) {
-  int64_t align = int_prop(op, "alignment", 0);
-  if (align) return (uint64_t)align;
-  if (type_is_integer(t)) return (type_int_width(t) + 7) / 8;
-  return lx_alloc_size(t);
-}
-
-static bool tr_atomicrmw(LxFnState *s, Operation *op) {
-  const char *bin = enum_keyword(op, "bin_op", "AtomicBinOp");
-  const char *ord = enum_keyword(op, "ordering", "AtomicOrdering");
-  LxVal *v = operand(s, op, 1);
-  if (!bin || !ord) return false;
-  LxInst *in = lx_inst(s, op->results[0].type);
-  if (!in) return false;
-  lx_text(s, in, "atomicrmw %s%s ", unit_prop(op, "volatile_") ? "volatile " : "", bin);
-  lx_tval(s, in, operand(s, op, 0));
-  lx_text(s, in, ", ");
-  lx_tval(s, in, v);
-  syncscope(s, in, op);
-  lx_text(s, in, " %s, align %llu", ord, (unsigned long long)atomic_align(op, v->type));
-  return set_result(s, op, in->result);
-}
-
-static bool tr_cmpxchg(LxFnState *s, Operation *op) {
-  const char *success = enum_keyword(op, "success_ordering", "AtomicOrdering");
-  const char *failure = enum_keyword(op, "failure_ordering", "AtomicOrdering");
-  LxVal *cmp = operand(s, op, 1);
-  if (!success || !failure) return false;
-  LxInst *in = lx_inst(s, op->results[0].type);
-  if (!in) return false;
-  lx_text(s, in, "cmpxchg %s%s", unit_prop(op, "weak") ? "weak " : "", unit_prop(op, "volatile_") ? "volatile " : "");
-  lx_tval(s, in, operand(s, op, 0));
-  lx_text(s, in, ", ");
-  lx_tval(s, in, cmp);
-  lx_text(s, in, ", ");
-  lx_tval(s, in, operand(s, op, 2));
-  syncscope(s, in, op);
-  lx_text(s, in, " %s %s, align %llu", success, failure, (unsigned long long)atomic_align(op, cmp->type));
-  return set_result(s, op, in->result);
-}
-
-static bool tr_fence(LxFnState *s, Operation *op) {
-  const char *ord = enum_keyword(op, "ordering", "AtomicOrdering");
-  if (!ord) return false;
-  LxInst *in = lx_inst(s, NULL);
-  if (!in) return false;
-  lx_text(s, in, "fence");
-  syncscope(s, in, op);
-  lx_text(s, in, " %s", ord);
-  return true;
 }
 
 /* ---- aggregates and vectors ------------------------------------------------- */
@@ -610,13 +401,13 @@ static const struct {
     {"llvm.ptrtoint", tr_cast}, {"llvm.inttoptr", tr_cast}, {"llvm.bitcast", tr_cast},
     {"llvm.addrspacecast", tr_cast},
     {"llvm.select", tr_select}, {"llvm.freeze", tr_freeze},
-    {"llvm.alloca", tr_alloca}, {"llvm.load", tr_load}, {"llvm.store", tr_store},
-    {"llvm.getelementptr", tr_gep},
+    {"llvm.alloca", lx_tr_alloca}, {"llvm.load", lx_tr_load}, {"llvm.store", lx_tr_store},
+    {"llvm.getelementptr", lx_tr_gep},
     {"llvm.extractvalue", tr_extractvalue}, {"llvm.insertvalue", tr_insertvalue},
     {"llvm.extractelement", tr_extractelement}, {"llvm.insertelement", tr_insertelement},
     {"llvm.shufflevector", tr_shufflevector},
     {"llvm.call", tr_call},
-    {"llvm.atomicrmw", tr_atomicrmw}, {"llvm.cmpxchg", tr_cmpxchg}, {"llvm.fence", tr_fence},
+    {"llvm.atomicrmw", lx_tr_atomicrmw}, {"llvm.cmpxchg", lx_tr_cmpxchg}, {"llvm.fence", lx_tr_fence},
     {"llvm.br", tr_br}, {"llvm.cond_br", tr_cond_br}, {"llvm.switch", tr_switch},
     {"llvm.return", tr_return}, {"llvm.unreachable", tr_unreachable},
 };
