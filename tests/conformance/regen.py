@@ -5,6 +5,7 @@ README describes (stdout into NAME.expected on success; otherwise stderr
 into NAME.expected and the exit status into NAME.status).
 
     python3 tests/conformance/regen.py [--filter TEXT]
+    python3 tests/conformance/regen.py --translate   # the mlir-translate cases (translate/)
 """
 import argparse
 import os
@@ -12,14 +13,18 @@ import shlex
 import subprocess
 
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+MLIR_TRANSLATE = "/usr/lib/llvm-22/bin/mlir-translate"
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--filter", default="")
+    ap.add_argument("--translate", action="store_true",
+                    help="the cases of translate/, whose oracle is mlir-translate 22")
     opts = ap.parse_args()
-    root = os.path.join(HERE, "cases")
+    root = os.path.join(HERE, "translate" if opts.translate else "cases")
+    oracle = MLIR_TRANSLATE if opts.translate else MLIR_OPT
     for dirpath, _, files in sorted(os.walk(root)):
         for fn in sorted(files):
             if not fn.endswith(".mlir"):
@@ -32,7 +37,7 @@ def main():
             args = open(args_path).read().strip() if os.path.exists(args_path) else ""
             if not os.path.exists(args_path):
                 open(args_path, "w").write("\n")
-            p = subprocess.run([MLIR_OPT] + shlex.split(args) + [fn], cwd=dirpath,
+            p = subprocess.run([oracle] + shlex.split(args) + [fn], cwd=dirpath,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
             status = os.path.join(dirpath, name + ".status")
             with open(os.path.join(dirpath, name + ".expected"), "wb") as f:

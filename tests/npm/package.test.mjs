@@ -39,9 +39,9 @@ test('npm install of the tarball, offline', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(app, 'node_modules/mlirc/package.json'), 'utf8'));
   assert.equal(manifest.name, 'mlirc');
   assert.equal(manifest.private, undefined);
-  assert.deepEqual(Object.keys(manifest.bin).sort(), ['filecheck', 'mlirc-lit', 'mlirc-opt', 'mlirc-runner']);
+  assert.deepEqual(Object.keys(manifest.bin).sort(), ['filecheck', 'mlirc-lit', 'mlirc-opt', 'mlirc-runner', 'mlirc-translate']);
   assert.deepEqual(Object.keys(manifest.exports).sort(), ['.', './filecheck', './lit', './package.json', './testing']);
-  for (const b of ['filecheck', 'mlirc-lit', 'mlirc-opt', 'mlirc-runner']) assert.ok(fs.existsSync(path.join(app, 'node_modules/.bin', b)), b);
+  for (const b of ['filecheck', 'mlirc-lit', 'mlirc-opt', 'mlirc-runner', 'mlirc-translate']) assert.ok(fs.existsSync(path.join(app, 'node_modules/.bin', b)), b);
   console.log(`package: ${path.basename(TARBALL)} ${fs.statSync(TARBALL).size} bytes`);
 });
 
@@ -89,6 +89,19 @@ test('npx mlirc-runner prints what mlir-runner 22 prints for the program lowered
   assert.equal(ours.stdout, want.stdout);
   assert.equal(ours.stdout, '285\n');
   assert.equal(ours.status, 0, ours.stderr);
+});
+
+test('npx mlirc-translate prints what mlir-translate 22 prints for the lowered program', () => {
+  // squares.ll.mlir: written by the mlirc-runner test above.
+  const want = sh(path.join(LLVM, 'mlir-translate'), ['--mlir-to-llvmir', 'squares.ll.mlir']);
+  assert.equal(want.status, 0, want.stderr);
+  const ours = npx(['mlirc-translate', '--mlir-to-llvmir', 'squares.ll.mlir']);
+  assert.equal(ours.stdout, want.stdout);
+  assert.equal(ours.status, 0, ours.stderr);
+  const bad = npx(['mlirc-translate', '--mlir-to-llvmir', 'squares.mlir']);
+  const badWant = sh(path.join(LLVM, 'mlir-translate'), ['--mlir-to-llvmir', 'squares.mlir']);
+  assert.equal(bad.status, 1);
+  assert.equal(bad.stderr.split('\n')[0], badWant.stderr.split('\n')[0]);
 });
 
 test('npx filecheck gives FileCheck 22 verdicts and reports', () => {

@@ -11,7 +11,7 @@ import unittest
 import mlir.dialects
 from mlir.dialects import _dialects
 
-HAND_WRITTEN = ["mlir.ir", "mlir.passmanager", "mlir.rewrite", "mlir.execution_engine"]
+HAND_WRITTEN = ["mlir.ir", "mlir.passmanager", "mlir.rewrite", "mlir.execution_engine", "mlir.target"]
 
 
 def stub_path(module):

@@ -122,6 +122,20 @@ export interface Mlirc {
    * `--shared-libs=...`, `--max-steps=N`, `--max-call-depth=N`).
    */
   runnerMain(args: string[], input: string | Uint8Array, options?: { terminal?: boolean }): OptMainResult<string>;
+  /**
+   * The LLVM IR text of a module of llvm-dialect operations, as
+   * `mlir-translate --mlir-to-llvmir` 22 prints it. Throws MlirError with
+   * upstream's diagnostics for an op it cannot translate. As upstream, the
+   * module may be changed on the way (a terminator naming a block with
+   * arguments twice gets a forwarding block).
+   */
+  translateToLLVMIR(module: Module): string;
+  /**
+   * mlir-translate in a function (the driver of the native mlirc-translate):
+   * `args` are its flags (`--mlir-to-llvmir`, `--split-input-file`,
+   * `--verify-diagnostics`); a positional argument names the input.
+   */
+  translateMain(args: string[], input: string | Uint8Array): OptMainResult<string>;
 }
 
 /** A typed array a memref or tensor argument is read from (and a memref written back to). */

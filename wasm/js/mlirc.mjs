@@ -12,6 +12,8 @@
 //   mlir.PassManager.parse('builtin.module(canonicalize)', ctx).run(m);
 //   mlir.run(m, 'main', [1, new Float32Array(4)]);  // {results, stdout, ...}: the interpreter
 //   mlir.runnerMain(['-e', 'main', '--entry-point-result=i32'], text);  // mlir-runner's driver
+//   mlir.translateToLLVMIR(m);  // LLVM IR text, as mlir-translate --mlir-to-llvmir
+//   mlir.translateMain(['--mlir-to-llvmir'], text);  // mlir-translate's driver
 //
 // Runs in Node (the .wasm is read with fs), browsers and Web Workers (the
 // .wasm is fetched next to mlirc_core.mjs). Types: mlirc.d.ts.
@@ -24,6 +26,7 @@ import { defineLanguage } from './language.mjs';
 import { definePassManager } from './pass_manager.mjs';
 import { defineRun, defineRunnerMain } from './run.mjs';
 import { Runtime } from './runtime.mjs';
+import { defineTranslate } from './translate.mjs';
 
 export { MlirError };
 
@@ -68,6 +71,7 @@ export async function loadMlirc(options = {}) {
     passes: definePasses(rt),
     run: defineRun(rt, ir),
     runnerMain: defineRunnerMain(rt),
+    ...defineTranslate(rt, ir),
     /** The raw Emscripten module and C function table, for tests and tools (no stability promise). */
     _runtime: rt,
   });

@@ -80,6 +80,8 @@ const DIST_FILES = [
   'run.mjs',
   'runner.mjs',
   'runtime.mjs',
+  'translate.mjs',
+  'translate_cli.mjs',
 ];
 
 test('dist/ holds the API, the module and the CLI in one folder', async () => {

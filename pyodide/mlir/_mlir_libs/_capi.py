@@ -984,6 +984,8 @@ PROTOTYPES = (
     ("mlirExtExecutionEngineGetSteps", c_uint64, (MlirExecutionEngine,)),
     ("mlirExtExecutionEngineReportLeaks", c_intptr_t, (MlirExecutionEngine,)),
     ("mlirExtExecutionEngineDescribeFunction", _H, (MlirExecutionEngine, _S, MlirStringCallback, c_void_p)),
+    # Ext/Translate.h
+    ("mlirExtTranslateModuleToLLVMIR", _LR, (MlirOperation, MlirStringCallback, c_void_p)),
     # Ext/PassOutput.h
     ("mlirExtPassManagerSetOutputCallback", _H, (MlirPassManager, MlirStringCallback, c_void_p)),
     # Ext/ResultChecking.h

@@ -1,0 +1,279 @@
+/* module.c: the module: its header (module id, source file name, target
+ * data layout and triple), identified struct types, globals, functions
+ * (the module's in order, then the intrinsics in the order first used),
+ * attribute groups and the module flags mlir-translate always adds. */
+#include "llvmir.h"
+#include "../../verify/verify.h"
+
+#include <stdarg.h>
+
+void *lx_alloc(LxModule *m, size_t n) {
+  void *p = arena_alloc(&m->arena, n ? n : 1);
+  if (p) memset(p, 0, n ? n : 1);
+  return p;
+}
+
+const char *lx_strdup(LxModule *m, const char *s, size_t n) {
+  char *p = arena_alloc(&m->arena, n + 1);
+  if (!p) return "";
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+void lx_error(LxModule *m, Operation *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  StrBuf sb;
+  sb_init(&sb, m->alloc);
+  sb_vprintf(&sb, fmt, ap);
+  va_end(ap);
+  op_fail_plain(op, "%s", sb.data ? sb.data : "");
+  sb_free(&sb);
+  m->failed = true;
+}
+
+static int group_of(LxModule *m, const char *text) {
+  for (size_t i = 0; i < m->groups.len; i++)
+    if (strcmp(m->groups.data[i], text) == 0) return (int)i;
+  pv_push(m->alloc, &m->groups, (void *)text);
+  return (int)m->groups.len - 1;
+}
+
+LxFunc *lx_func_of(LxModule *m, Operation *fn) {
+  uintptr_t f;
+  return pm_get(&m->func_by_op, fn, &f) ? (LxFunc *)f : NULL;
+}
+
+LxFunc *lx_intrinsic_decl(LxModule *m, const char *name, const Type *ftype, const char *param_attrs,
+                          const char *group) {
+  uintptr_t found;
+  if (sm_get(&m->func_by_name, name, strlen(name), &found)) return (LxFunc *)found;
+  LxFunc *f = lx_alloc(m, sizeof *f);
+  if (!f || !ftype) return NULL;
+  f->len = strlen(name);
+  f->name = lx_strdup(m, name, f->len);
+  f->ftype = ftype;
+  f->linkage = "";
+  f->param_attrs = param_attrs;
+  f->is_decl = true;
+  f->attr_group = group ? group_of(m, group) : -1;
+  pv_push(m->alloc, &m->funcs, f);
+  sm_put(m->alloc, &m->func_by_name, f->name, f->len, (uintptr_t)f);
+  return f;
+}
+
+/* ---- linkage and the other properties of symbols -------------------------------- */
+
+/* LLVM's linkage keyword followed by a space ("" for external). */
+static const char *linkage_text(LxModule *m, Operation *op) {
+  uint64_t v = llvm_param_of(op_get_attr(op, "linkage", 7), "linkage", UINT64_MAX);
+  const char *s = v == UINT64_MAX ? NULL : llvm_enum_str(llvm_enum("LinkageEnum"), v);
+  if (!s || strcmp(s, "external") == 0) return "";
+  StrBuf sb;
+  sb_init(&sb, m->alloc);
+  sb_printf(&sb, "%s ", s);
+  const char *r = lx_strdup(m, sb.data, sb.len);
+  sb_free(&sb);
+  return r;
+}
+
+static int64_t int_attr(Operation *op, const char *name) {
+  const Attr *a = op_get_attr(op, name, strlen(name));
+  return a && a->kind == AK_INTEGER ? attr_int_value(a) : 0;
+}
+
+static const char *const VISIBILITY[] = {"", "hidden ", "protected "};
+static const char *const UNNAMED_ADDR[] = {"", "local_unnamed_addr ", "unnamed_addr "};
+
+/* ---- globals -------------------------------------------------------------------------- */
+
+static bool print_global(LxModule *m, StrBuf *out, Operation *op) {
+  const Ident *name = symbol_name(op);
+  const Attr *ta = op_get_attr(op, "global_type", 11);
+  const Type *t = ta && ta->kind == AK_TYPE ? WORD_PTR(const Type, ta->p[0]) : NULL;
+  if (!name || !t || !lx_type_ok(t)) {
+    lx_error(m, op, "unsupported global type");
+    return false;
+  }
+  LxVal *init = NULL;
+  const Attr *value = op_get_attr(op, "value", 5);
+  if (value) init = lc_from_attr(m, op, value, t);
+  else if (op->num_regions && op->regions[0].first) init = lx_constant_region(m, op);
+  if (m->failed) return false;
+  const char *linkage = linkage_text(m, op);
+  bool external = linkage[0] == 0 || strcmp(linkage, "extern_weak ") == 0;
+  if (external && init && init->ckind == LC_UNDEF) init = NULL;
+  if (!external && !init) init = lc_simple(m, t, LC_UNDEF);
+  lx_print_global_name(out, name->str, name->len);
+  sb_puts(out, " = ");
+  if (!init && linkage[0] == 0) sb_puts(out, "external ");
+  sb_puts(out, linkage);
+  if (op_get_attr(op, "dso_local", 9)) sb_puts(out, "dso_local ");
+  int64_t vis = int_attr(op, "visibility_");
+  if (vis > 0 && vis < 3) sb_puts(out, VISIBILITY[vis]);
+  if (op_get_attr(op, "thread_local_", 13)) sb_puts(out, "thread_local ");
+  int64_t ua = int_attr(op, "unnamed_addr");
+  if (ua > 0 && ua < 3) sb_puts(out, UNNAMED_ADDR[ua]);
+  int64_t as = int_attr(op, "addr_space");
+  if (as) sb_printf(out, "addrspace(%lld) ", (long long)as);
+  if (op_get_attr(op, "externally_initialized", 22)) sb_puts(out, "externally_initialized ");
+  sb_puts(out, op_get_attr(op, "constant", 8) ? "constant " : "global ");
+  lx_print_type(m, out, t);
+  if (init) {
+    sb_putc(out, ' ');
+    lc_print(m, out, init);
+  }
+  const Attr *section = op_get_attr(op, "section", 7);
+  if (section && section->kind == AK_STRING) {
+    const Ident *s = attr_string_ident(section);
+    sb_printf(out, ", section \"%.*s\"", (int)s->len, s->str);
+  }
+  int64_t align = int_attr(op, "alignment");
+  if (align) sb_printf(out, ", align %lld", (long long)align);
+  sb_putc(out, '\n');
+  return true;
+}
+
+/* ---- functions -------------------------------------------------------------------------- */
+
+static LxFunc *declare_func(LxModule *m, Operation *op) {
+  const Ident *name = symbol_name(op);
+  const Attr *ta = op_get_attr(op, "function_type", 13);
+  const Type *ft = ta && ta->kind == AK_TYPE ? WORD_PTR(const Type, ta->p[0]) : NULL;
+  if (!name || !ft || !lx_type_ok(ft)) {
+    lx_error(m, op, "unsupported function type");
+    return NULL;
+  }
+  LxFunc *f = lx_alloc(m, sizeof *f);
+  if (!f) return NULL;
+  f->name = name->str;
+  f->len = name->len;
+  f->ftype = ft;
+  f->attr_group = -1;
+  f->is_decl = !op->num_regions || !op->regions[0].first;
+  const char *linkage = linkage_text(m, op);
+  StrBuf sb;
+  sb_init(&sb, m->alloc);
+  sb_puts(&sb, linkage);
+  if (op_get_attr(op, "dso_local", 9)) sb_puts(&sb, "dso_local ");
+  int64_t vis = int_attr(op, "visibility_");
+  if (vis > 0 && vis < 3) sb_puts(&sb, VISIBILITY[vis]);
+  f->linkage = lx_strdup(m, sb.data ? sb.data : "", sb.len);
+  sb_free(&sb);
+  if (!f->is_decl) {
+    Block *entry = op->regions[0].first;
+    for (unsigned i = 0; i < entry->nargs; i++) {
+      LxVal *v = lx_alloc(m, sizeof *v);
+      if (!v) return NULL;
+      v->kind = LX_ARG;
+      v->type = entry->args[i]->type;
+      pv_push(m->alloc, &f->args, v);
+    }
+  }
+  pv_push(m->alloc, &m->funcs, f);
+  pm_put(m->alloc, &m->func_by_op, op, (uintptr_t)f);
+  return f;
+}
+
+/* ---- the module ----------------------------------------------------------------------------- */
+
+static bool is_top_level_skipped(Operation *op) {
+  /* Ops that produce no LLVM IR here (upstream handles them elsewhere or
+   * they carry only module-level data mlirc does not translate). */
+  return op_is(op, "llvm.comdat") || op_is(op, "llvm.module_flags");
+}
+
+static void print_header(LxModule *m, StrBuf *out) {
+  sb_puts(out, "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
+  const Attr *dl = op_get_attr(m->module, "llvm.data_layout", 16);
+  if (dl && dl->kind == AK_STRING && attr_string_ident(dl)->len)
+    sb_printf(out, "target datalayout = \"%s\"\n", attr_string_ident(dl)->str);
+  const Attr *tt = op_get_attr(m->module, "llvm.target_triple", 18);
+  if (tt && tt->kind == AK_STRING && attr_string_ident(tt)->len)
+    sb_printf(out, "target triple = \"%s\"\n", attr_string_ident(tt)->str);
+}
+
+static bool translate(LxModule *m, StrBuf *out) {
+  Block *body = m->module->regions[0].first;
+  StrBuf globals, funcs;
+  sb_init(&globals, m->alloc);
+  sb_init(&funcs, m->alloc);
+  bool ok = true;
+  /* Declare every function first (calls may name later ones), then the
+   * globals, then the bodies: upstream's order. */
+  for (Operation *op = body ? body->first : NULL; op && ok; op = op->next) {
+    if (op_is(op, "llvm.func")) ok = declare_func(m, op) != NULL;
+    else if (!op_is(op, "llvm.mlir.global") && !is_top_level_skipped(op)) {
+      lx_error(m, op, "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` "
+                      "registration for dialect for op: %s",
+               op->name->name->str);
+      ok = false;
+    }
+  }
+  for (Operation *op = body ? body->first : NULL; op && ok; op = op->next)
+    if (op_is(op, "llvm.mlir.global")) ok = print_global(m, &globals, op);
+  for (Operation *op = body ? body->first : NULL; op && ok; op = op->next) {
+    if (!op_is(op, "llvm.func")) continue;
+    LxFunc *f = lx_func_of(m, op);
+    if (!f->is_decl) ok = lx_translate_body(m, f, op);
+  }
+  if (ok && !m->failed && !m->alloc->oom) {
+    for (size_t i = 0; i < m->funcs.len; i++) lx_print_func(m, &funcs, m->funcs.data[i]);
+    print_header(m, out);
+    if (m->ident_structs.len) {
+      sb_putc(out, '\n');
+      for (size_t i = 0; i < m->ident_structs.len; i++) lx_print_struct_def(m, out, m->ident_structs.data[i]);
+    }
+    if (globals.len) {
+      sb_putc(out, '\n');
+      sb_append(out, globals.data, globals.len);
+    }
+    sb_append(out, funcs.data ? funcs.data : "", funcs.len);
+    if (m->groups.len) {
+      sb_putc(out, '\n');
+      for (size_t i = 0; i < m->groups.len; i++)
+        sb_printf(out, "attributes #%zu = { %s }\n", i, (const char *)m->groups.data[i]);
+    }
+    sb_puts(out, "\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n");
+  }
+  sb_free(&globals);
+  sb_free(&funcs);
+  return ok && !m->failed && !m->alloc->oom;
+}
+
+bool llvmir_translate(Operation *module, StrBuf *out) {
+  Context *ctx = op_context(module);
+  LxModule m;
+  memset(&m, 0, sizeof m);
+  m.ctx = ctx;
+  m.alloc = &ctx->alloc;
+  m.module = module;
+  arena_init(&m.arena, m.alloc);
+  bool ok;
+  if (!op_is(module, "builtin.module") || !module->num_regions) {
+    lx_error(&m, module, "can not translate module to LLVM IR");
+    ok = false;
+  } else {
+    ok = translate(&m, out);
+  }
+  for (size_t i = 0; i < m.funcs.len; i++) {
+    LxFunc *f = m.funcs.data[i];
+    pv_free(m.alloc, &f->args);
+    for (size_t b = 0; b < f->blocks.len; b++) {
+      LxBlock *blk = f->blocks.data[b];
+      pv_free(m.alloc, &blk->insts);
+      pv_free(m.alloc, &blk->preds);
+    }
+    pv_free(m.alloc, &f->blocks);
+  }
+  pv_free(m.alloc, &m.funcs);
+  pv_free(m.alloc, &m.groups);
+  pv_free(m.alloc, &m.ident_structs);
+  pm_free(m.alloc, &m.ident_seen);
+  pm_free(m.alloc, &m.func_by_op);
+  pm_free(m.alloc, &m.handlers);
+  sm_free(m.alloc, &m.func_by_name);
+  arena_free_all(&m.arena);
+  return ok;
+}

@@ -1,0 +1,7 @@
+llvm.func @a() {
+  llvm.return
+}
+// -----
+llvm.func @b() {
+  llvm.return
+}
