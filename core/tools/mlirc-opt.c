@@ -6,29 +6,12 @@
 #include <string.h>
 
 #include "mlir-c/Ext/OptMain.h"
+#include "read_input.h"
 
 static void to_file(MlirStringRef s, void *ud) { fwrite(s.data, 1, s.length, (FILE *)ud); }
 static void to_stderr(MlirStringRef s, void *ud) {
   (void)ud;
   fwrite(s.data, 1, s.length, stderr);
-}
-
-static char *read_all(FILE *f, size_t *len) {
-  size_t cap = 1 << 16, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    size_t got = fread(buf + n, 1, cap - n, f);
-    n += got;
-    if (n < cap) break;
-    char *grown = realloc(buf, cap *= 2);
-    if (!grown) {
-      free(buf);
-      return NULL;
-    }
-    buf = grown;
-  }
-  *len = n;
-  return buf;
 }
 
 int main(int argc, char **argv) {

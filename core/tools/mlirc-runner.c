@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "mlir-c/Ext/RunnerMain.h"
+#include "read_input.h"
 
 static void to_stdout(MlirStringRef s, void *ud) {
   (void)ud;
@@ -18,24 +19,6 @@ static void to_stderr(MlirStringRef s, void *ud) {
   /* Keep the two streams in the order the program wrote them. */
   fflush(stdout);
   fwrite(s.data, 1, s.length, stderr);
-}
-
-static char *read_all(FILE *f, size_t *len) {
-  size_t cap = 1 << 16, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    size_t got = fread(buf + n, 1, cap - n, f);
-    n += got;
-    if (n < cap) break;
-    char *grown = realloc(buf, cap *= 2);
-    if (!grown) {
-      free(buf);
-      return NULL;
-    }
-    buf = grown;
-  }
-  *len = n;
-  return buf;
 }
 
 int main(int argc, char **argv) {

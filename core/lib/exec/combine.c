@@ -54,3 +54,30 @@ bad:
   exec_fail(in, i, "the combining kind %d does not apply to this element type", kind);
   return false;
 }
+
+int exec_reduce(Interp *in, Frame *f, const Inst *i, const Array *a, const Val *start, int kind) {
+  Val acc;
+  int64_t e = 0;
+  if (start) {
+    acc = val_copy(start);
+  } else if (a->n) {
+    if (!arr_get(in, a, 0, &acc)) return exec_oom(in, i);
+    e = 1;
+  } else {
+    return exec_fail(in, i, "the reduction of an empty vector has no value");
+  }
+  for (; e < a->n; e++) {
+    Val x, r;
+    if (!arr_get(in, a, e, &x)) {
+      val_drop(in, &acc);
+      return exec_oom(in, i);
+    }
+    bool ok = exec_rmw_combine(in, i, kind, a->elem, &acc, &x, &r);
+    val_drop(in, &x);
+    val_drop(in, &acc);
+    if (!ok) return EX_FAIL;
+    acc = r;
+  }
+  set_res(in, f, i, 0, acc);
+  return EX_NEXT;
+}

@@ -543,6 +543,9 @@ enum {
 };
 MLIR_INTERNAL bool exec_rmw_combine(Interp *in, const Inst *i, int kind, const Type *et, const Val *a,
                                     const Val *b, Val *r);
+/* Combines the elements of `a` in order, from `start` (or from the first
+ * element when NULL), into result 0 of `i`. */
+MLIR_INTERNAL int exec_reduce(Interp *in, Frame *f, const Inst *i, const Array *a, const Val *start, int kind);
 
 /* Integer binary operations of arith and index (ops_arith.c). */
 enum IntBin {

@@ -681,31 +681,7 @@ static bool prep_reduce(Interp *in, Inst *i) {
 static int h_reduce(Interp *in, Frame *f, const Inst *i) {
   const Val *vec = opv(f, i, i->nops - 1);
   if (!val_is_array(vec)) return exec_poison_ub(in, i, "used as a vector");
-  const Array *a = val_array(vec);
-  Val acc;
-  int64_t e = 0;
-  if (i->nops > 1) {
-    acc = val_copy(opv(f, i, 0));
-  } else if (a->n) {
-    if (!arr_get(in, a, 0, &acc)) return exec_oom(in, i);
-    e = 1;
-  } else {
-    return exec_fail(in, i, "the reduction of an empty vector has no value");
-  }
-  for (; e < a->n; e++) {
-    Val x, r;
-    if (!arr_get(in, a, e, &x)) {
-      val_drop(in, &acc);
-      return exec_oom(in, i);
-    }
-    bool ok = exec_rmw_combine(in, i, (int)i->iaux, a->elem, &acc, &x, &r);
-    val_drop(in, &x);
-    val_drop(in, &acc);
-    if (!ok) return EX_FAIL;
-    acc = r;
-  }
-  set_res(in, f, i, 0, acc);
-  return EX_NEXT;
+  return exec_reduce(in, f, i, val_array(vec), i->nops > 1 ? opv(f, i, 0) : NULL, (int)i->iaux);
 }
 
 /* ---- calls and control ----------------------------------------------------------------------- */

@@ -241,30 +241,7 @@ static int h_reduction(Interp *in, Frame *f, const Inst *i) {
                 ? COMBINING_TO_RMW[kind][is_float ? 0 : 1]
                 : -1;
   if (rmw < 0) return exec_fail(in, i, "the combining kind does not apply to this element type");
-  Val acc;
-  int64_t e = 0;
-  if (i->nops > 1) {
-    acc = val_copy(opv(f, i, 1));
-  } else if (a->n) {
-    if (!arr_get(in, a, 0, &acc)) return exec_oom(in, i);
-    e = 1;
-  } else {
-    return exec_fail(in, i, "the reduction of an empty vector has no value");
-  }
-  for (; e < a->n; e++) {
-    Val x, r;
-    if (!arr_get(in, a, e, &x)) {
-      val_drop(in, &acc);
-      return exec_oom(in, i);
-    }
-    bool ok = exec_rmw_combine(in, i, rmw, a->elem, &acc, &x, &r);
-    val_drop(in, &x);
-    val_drop(in, &acc);
-    if (!ok) return EX_FAIL;
-    acc = r;
-  }
-  set_res(in, f, i, 0, acc);
-  return EX_NEXT;
+  return exec_reduce(in, f, i, a, i->nops > 1 ? opv(f, i, 1) : NULL, rmw);
 }
 
 /* vector.load / vector.store: consecutive elements along the memref's
