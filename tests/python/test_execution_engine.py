@@ -257,6 +257,13 @@ class LoweredExecutionEngineTest(ExecutionEngineTest):
         self.engine = ExecutionEngine(self.module, opt_level=2, shared_libs=[])
         self.engine.set_output(self.out.append)
 
+    # The lowered program lays descriptors out with 8-byte pointers (the
+    # lowering's default data layout); a 32-bit host (Pyodide's wasm32)
+    # lays out its own with 4-byte ones, so they cannot be shared.
+    @unittest.skipIf(ctypes.sizeof(ctypes.c_void_p) != 8, "the lowered descriptors assume 64-bit pointers")
+    def test_memref_in_place_output_and_runtime_callback(self):
+        super().test_memref_in_place_output_and_runtime_callback()
+
     def test_failures_raise_mlir_error(self):
         a, b, r = ctypes.c_int32(7), ctypes.c_int32(0), ctypes.c_int32(0)
         with self.assertRaises(MLIRError) as cm:
