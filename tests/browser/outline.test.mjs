@@ -135,7 +135,17 @@ async function completeAfter(line, text) {
   }, line);
   await page.keyboard.press('Enter');
   await page.keyboard.type(text, { delay: 20 });
-  await page.waitForSelector('#input .cm-tooltip-autocomplete li', { timeout: 30000 });
+  // Wait for the list of what was typed last: the one opened for an earlier
+  // word (op names while `arith.muli` was typed) may still be showing.
+  const last = text.split(/[\s=]/).pop();
+  await page.waitForFunction(
+    (word) => {
+      const label = document.querySelector('#input .cm-tooltip-autocomplete li .cm-completionLabel');
+      return label !== null && label.textContent.startsWith(word);
+    },
+    last,
+    { timeout: 30000 },
+  );
   const options = await page.$$eval('#input .cm-tooltip-autocomplete li', (items) =>
     items.map((li) => `${li.querySelector('.cm-completionLabel').textContent} ${li.querySelector('.cm-completionDetail')?.textContent ?? ''}`.trim()),
   );

@@ -43,7 +43,7 @@ const Ident *ident_get(Context *ctx, const char *s, size_t n) {
 static const Ident *ident_insert(Context *ctx, const char *s, size_t n, uint32_t h) {
   if (ctx->nibuckets) {
     for (Ident *id = ctx->ibuckets[h & (ctx->nibuckets - 1)]; id; id = id->chain)
-      if (id->hash == h && id->len == n && memcmp(id->str, s, n) == 0)
+      if (id->hash == h && id->len == n && (n == 0 || memcmp(id->str, s, n) == 0)) /* s may be NULL when n is 0 */
         return id;
   }
   if (ctx->nidents + 1 > ctx->nibuckets && !ident_rehash(ctx)) return NULL;
