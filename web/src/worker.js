@@ -28,6 +28,9 @@
 //                   {id, op: 'execStages', texts, entry, argText, maxSteps, allowUnregistered}
 //                     the same run on each stage's IR
 //                   -> {id, outcomes: [{entry, results, stdout, error, steps}]}
+//                   {id, op: 'llvm', text, allowUnregistered}
+//                     the pipeline's output (text) translated to LLVM IR
+//                   -> {id, llvm} or {id, failure: {message, detail}}
 //   A request that throws answers {id, error}.
 
 // 'mlirc' is the JS API of //wasm:js (mlirc.mjs), bundled into this file by
@@ -149,6 +152,31 @@ const handlers = {
       if (!loading) break; // the instance died: do not run the rest on it
     }
     return { outcomes };
+  },
+
+  async llvm({ text, allowUnregistered }) {
+    const { mlir } = await load();
+    const ctx = new mlir.Context({ allowUnregisteredDialects: Boolean(allowUnregistered) });
+    try {
+      let module;
+      try {
+        module = ctx.parse(text, { fileName: 'output.mlir' });
+      } catch (err) {
+        return { failure: { message: 'The output does not parse, so it cannot be translated.', detail: err.message } };
+      }
+      try {
+        return { llvm: mlir.translateToLLVMIR(module) };
+      } catch (err) {
+        if (err instanceof WebAssembly.RuntimeError) {
+          loading = null;
+          return { failure: { message: `mlirc: internal error: ${err.message}`, detail: '' } };
+        }
+        if (err?.name !== 'MlirError') throw err;
+        return { failure: { message: 'Lower to the llvm dialect first: mlir-translate --mlir-to-llvmir translates only llvm dialect operations (and builtin.module). Add convert-to-llvm and reconcile-unrealized-casts to the pipeline.', detail: err.message } };
+      }
+    } finally {
+      ctx.dispose();
+    }
   },
 
   async info() {
