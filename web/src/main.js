@@ -699,7 +699,7 @@ async function refreshLLVM() {
   llvmView.message('Translating to LLVM IR…');
   let answer;
   try {
-    answer = await client.request('llvm', { text, allowUnregistered: options.allowUnregistered });
+    answer = await client.request('llvm', { text });
   } catch (err) {
     if (err instanceof Cancelled || seq !== llvmSeq) return;
     llvmView.message(err.message, { error: true });

@@ -28,7 +28,7 @@
 //                   {id, op: 'execStages', texts, entry, argText, maxSteps, allowUnregistered}
 //                     the same run on each stage's IR
 //                   -> {id, outcomes: [{entry, results, stdout, error, steps}]}
-//                   {id, op: 'llvm', text, allowUnregistered}
+//                   {id, op: 'llvm', text}
 //                     the pipeline's output (text) translated to LLVM IR
 //                   -> {id, llvm} or {id, failure: {message, detail}}
 //   A request that throws answers {id, error}.
@@ -154,29 +154,26 @@ const handlers = {
     return { outcomes };
   },
 
-  async llvm({ text, allowUnregistered }) {
+  async llvm({ text }) {
     const { mlir } = await load();
-    const ctx = new mlir.Context({ allowUnregisteredDialects: Boolean(allowUnregistered) });
+    // mlir-translate itself, so that its diagnostics are upstream's (with the
+    // source lines); output split by --split-input-file is translated chunk by chunk.
+    const split = /^\/\/ -----$/m.test(text);
+    let r;
     try {
-      let module;
-      try {
-        module = ctx.parse(text, { fileName: 'output.mlir' });
-      } catch (err) {
-        return { failure: { message: 'The output does not parse, so it cannot be translated.', detail: err.message } };
-      }
-      try {
-        return { llvm: mlir.translateToLLVMIR(module) };
-      } catch (err) {
-        if (err instanceof WebAssembly.RuntimeError) {
-          loading = null;
-          return { failure: { message: `mlirc: internal error: ${err.message}`, detail: '' } };
-        }
-        if (err?.name !== 'MlirError') throw err;
-        return { failure: { message: 'Lower to the llvm dialect first: mlir-translate --mlir-to-llvmir translates only llvm dialect operations (and builtin.module). Add convert-to-llvm and reconcile-unrealized-casts to the pipeline.', detail: err.message } };
-      }
-    } finally {
-      ctx.dispose();
+      r = mlir.translateMain(['--mlir-to-llvmir', ...(split ? ['--split-input-file'] : []), 'output.mlir'], text);
+    } catch (err) {
+      if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+      loading = null;
+      return { failure: { message: `mlirc: internal error: ${err.message}`, detail: '' } };
     }
+    if (r.exitCode === 0) return { llvm: r.stdout };
+    return {
+      failure: {
+        message: 'Lower to the llvm dialect first: mlir-translate --mlir-to-llvmir translates only llvm dialect operations (and builtin.module). Add convert-to-llvm and reconcile-unrealized-casts to the pipeline.',
+        detail: r.stderr,
+      },
+    };
   },
 
   async info() {
