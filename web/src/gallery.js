@@ -137,6 +137,43 @@ func.func @main() -> f32 {
 `,
   },
   {
+    id: 'to-llvm-ir',
+    topic: 'pass',
+    title: 'Down to LLVM IR: scf and memref to the llvm dialect',
+    description: 'convert-scf-to-cf turns the loops into branches, finalize-memref-to-llvm the buffer into malloc, a descriptor struct and getelementptr, convert-to-llvm the rest (arith, cf, func), and reconcile-unrealized-casts drops the casts between them. "IR after each pass" shows each step; the LLVM IR tab shows what mlir-translate --mlir-to-llvmir prints.',
+    dialects: ['func', 'arith', 'scf', 'memref'],
+    pipeline: 'builtin.module(convert-scf-to-cf,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)',
+    run: { entry: 'main', args: '' },
+    text: `// From scf and memref down to LLVM IR: each pass of the pipeline is a stage
+// in "IR after each pass"; the LLVM IR tab shows what mlir-translate prints.
+func.func private @printF32(f32)
+func.func private @printNewline()
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %buf = memref.alloc() : memref<4xf32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %n = arith.index_cast %i : index to i32
+    %x = arith.sitofp %n : i32 to f32
+    %sq = arith.mulf %x, %x : f32
+    memref.store %sq, %buf[%i] : memref<4xf32>
+  }
+  %sum = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %v = memref.load %buf[%i] : memref<4xf32>
+    %next = arith.addf %acc, %v : f32
+    scf.yield %next : f32
+  }
+  memref.dealloc %buf : memref<4xf32>
+  call @printF32(%sum) : (f32) -> ()
+  call @printNewline() : () -> ()
+  return
+}
+`,
+  },
+  {
     id: 'scf-to-cf',
     topic: 'pass',
     title: 'Structured control flow to branches',

@@ -27,6 +27,7 @@ import { renderTiming } from './timing-view.js';
 import { Cancelled, MlircClient } from './worker-client.js';
 import { languageFeatures } from './language.js';
 import { ExecView } from './exec-view.js';
+import { LLVMView } from './llvm-view.js';
 import { OutlineView } from './outline-view.js';
 import { MAX_LANGUAGE_TEXT } from './language-service.js';
 
@@ -36,7 +37,7 @@ const $ = (id) => document.getElementById(id);
 const STOP_AFTER_MS = 500;
 // Links longer than this are refused (browsers cut URLs somewhere above 2 MB).
 const MAX_LINK = 1_500_000;
-const TABS = ['output', 'exec', 'stages', 'timing', 'graph', 'filecheck'];
+const TABS = ['output', 'exec', 'stages', 'llvm', 'timing', 'graph', 'filecheck'];
 
 performance.mark('mlirc-start');
 
@@ -64,6 +65,10 @@ let stopTimer = 0;
 let graphStale = true;
 let graphSeq = 0;
 let graphFunc = null;
+// The last run's output, which the LLVM IR tab translates (ok: the run succeeded).
+let llvmSource = null;
+let llvmStale = false;
+let llvmSeq = 0;
 let linkNote = '';
 let toastTimer = 0;
 let language = null; // the input's language features (language.js)
@@ -198,6 +203,8 @@ const execView = new ExecView({
 // An example's input (the welcome one on a first visit) says how it runs.
 execView.setRun(EXAMPLES.find((e) => e.text === initial.text)?.run);
 const graphView = new GraphView($('graph'), { onPick: pickNode });
+const llvmView = new LLVMView($('panel-llvm'));
+llvmView.message('Run to see the output translated to LLVM IR.');
 const litField = new LitField({ select: $('lit-run'), command: $('lit-command'), verdicts: $('lit-verdicts') }, (line) => {
   litLine = line;
   save();
@@ -368,6 +375,10 @@ function cancel() {
   stagesView.show([], 'The run was stopped.');
   renderTiming($('timing'), null, 'The run was stopped.');
   graphStale = true;
+  llvmSource = null;
+  llvmStale = false;
+  llvmSeq++;
+  llvmView.message('The run was stopped.');
   showRunCount();
   return true;
 }
@@ -447,6 +458,9 @@ function render({ plan, results }) {
   graphStale = true;
   if (tab === 'graph') refreshGraph();
   if (tab === 'exec') refreshEntries();
+  llvmSource = { text: stdout, ok: Boolean(main) && exitCode === 0 };
+  llvmStale = true;
+  if (tab === 'llvm') refreshLLVM();
   if (!performance.getEntriesByName('mlirc-first-output').length) performance.mark('mlirc-first-output');
   // What the first visit loaded (a link, or a session that could not be
   // restored whole) is said with its first result, so that it is seen.
@@ -671,6 +685,38 @@ async function refreshGraph() {
   graphDone();
 }
 
+/** Translates the last run's output to LLVM IR in the worker and shows it (or why it cannot be). */
+async function refreshLLVM() {
+  if (!llvmStale || !llvmSource || client.state !== 'ready') return;
+  llvmStale = false;
+  const seq = ++llvmSeq;
+  const { text, ok } = llvmSource;
+  if (!ok) {
+    llvmView.message('The run failed, so there is no output to translate: see Diagnostics.', { error: true });
+    llvmDone();
+    return;
+  }
+  llvmView.message('Translating to LLVM IR…');
+  let answer;
+  try {
+    answer = await client.request('llvm', { text });
+  } catch (err) {
+    if (err instanceof Cancelled || seq !== llvmSeq) return;
+    llvmView.message(err.message, { error: true });
+    llvmDone();
+    return;
+  }
+  if (seq !== llvmSeq) return;
+  if (answer.failure) llvmView.message(answer.failure.message, { error: true, detail: answer.failure.detail });
+  else llvmView.show(answer.llvm, 'The output as mlir-translate --mlir-to-llvmir prints it.');
+  llvmDone();
+}
+
+// For tests: how many times the LLVM IR tab has been filled.
+function llvmDone() {
+  document.body.dataset.llvm = String(Number(document.body.dataset.llvm ?? 0) + 1);
+}
+
 function graphDone() {
   document.body.dataset.graphs = String(Number(document.body.dataset.graphs ?? 0) + 1);
 }
@@ -720,6 +766,7 @@ function selectTab(name, focus = false) {
   if (name === 'output') output.requestMeasure();
   if (name === 'stages') stagesView.editor.requestMeasure();
   if (name === 'exec') refreshEntries();
+  if (name === 'llvm') refreshLLVM();
   if (name === 'graph') {
     if (graphStale) refreshGraph();
     else graphView.overview();

@@ -4,7 +4,7 @@
 export class Cancelled extends Error {}
 
 // Requests the editor and the tabs make on their own (not runs): Stop and the run badge ignore them.
-const BACKGROUND = new Set(['language', 'functions']);
+const BACKGROUND = new Set(['language', 'functions', 'llvm']);
 
 export class MlircClient {
   /**

@@ -28,6 +28,9 @@
 //                   {id, op: 'execStages', texts, entry, argText, maxSteps, allowUnregistered}
 //                     the same run on each stage's IR
 //                   -> {id, outcomes: [{entry, results, stdout, error, steps}]}
+//                   {id, op: 'llvm', text}
+//                     the pipeline's output (text) translated to LLVM IR
+//                   -> {id, llvm} or {id, failure: {message, detail}}
 //   A request that throws answers {id, error}.
 
 // 'mlirc' is the JS API of //wasm:js (mlirc.mjs), bundled into this file by
@@ -149,6 +152,28 @@ const handlers = {
       if (!loading) break; // the instance died: do not run the rest on it
     }
     return { outcomes };
+  },
+
+  async llvm({ text }) {
+    const { mlir } = await load();
+    // mlir-translate itself, so that its diagnostics are upstream's (with the
+    // source lines); output split by --split-input-file is translated chunk by chunk.
+    const split = /^\/\/ -----$/m.test(text);
+    let r;
+    try {
+      r = mlir.translateMain(['--mlir-to-llvmir', ...(split ? ['--split-input-file'] : []), 'output.mlir'], text);
+    } catch (err) {
+      if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+      loading = null;
+      return { failure: { message: `mlirc: internal error: ${err.message}`, detail: '' } };
+    }
+    if (r.exitCode === 0) return { llvm: r.stdout };
+    return {
+      failure: {
+        message: 'Lower to the llvm dialect first: mlir-translate --mlir-to-llvmir translates only llvm dialect operations (and builtin.module). Add convert-to-llvm and reconcile-unrealized-casts to the pipeline.',
+        detail: r.stderr,
+      },
+    };
   },
 
   async info() {
