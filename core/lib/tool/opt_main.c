@@ -221,27 +221,9 @@ static void emit(Driver *d, MlirStringCallback cb, const char *s, size_t n) {
   cb(mlirStringRefCreate(s, n), d->user);
 }
 
-/* Appends the source line of a location in the input and a caret. */
-static void append_excerpt(Driver *d, const Loc *l, StrBuf *sb) {
-  if (l->kind != LK_FILE_LINE_COL || WORD_PTR(const Ident, l->p[0]) != d->file) return;
-  append_source_excerpt(d->buf, d->len, (unsigned)l->p[1], (unsigned)l->p[2], 0, sb);
-}
-
 static void render_with_excerpt(Driver *d, Diag *dg, StrBuf *sb) {
-  /* One diagnostic, then each note; as upstream, a note shows its excerpt
-   * only when its location differs from the one before. */
-  Diag *notes = dg->notes;
-  dg->notes = NULL;
-  diag_render(dg, sb);
-  append_excerpt(d, dg->loc, sb);
-  const Loc *prev = dg->loc;
-  for (Diag *n = notes; n; n = n->next) {
-    sb_putc(sb, '\n');
-    diag_render(n, sb);
-    if (n->loc != prev) append_excerpt(d, n->loc, sb);
-    prev = n->loc;
-  }
-  dg->notes = notes;
+  SourceText src = {d->buf, d->len, d->file};
+  render_with_excerpts(&src, dg, sb);
 }
 
 /* Prints a --verify-diagnostics mismatch as an error. */

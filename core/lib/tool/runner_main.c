@@ -118,11 +118,6 @@ static bool parse_args(int argc, const char *const *argv, RunnerArgs *a) {
 
 /* ---- diagnostics ---------------------------------------------------------------------------- */
 
-static void append_excerpt(Runner *r, const Loc *l, StrBuf *sb) {
-  if (l->kind != LK_FILE_LINE_COL || WORD_PTR(const Ident, l->p[0]) != r->file) return;
-  append_source_excerpt(r->buf, r->len, (unsigned)l->p[1], (unsigned)l->p[2], 0, sb);
-}
-
 static const char *severity(int s) {
   return s == DIAG_ERROR ? "error" : s == DIAG_WARNING ? "warning" : s == DIAG_NOTE ? "note" : "remark";
 }
@@ -144,18 +139,8 @@ static MlirLogicalResult on_diag(MlirDiagnostic diag, void *user) {
     render_plain(d, sb);
     for (const Diag *n = d->notes; n; n = n->next) render_plain(n, sb);
   } else {
-    Diag *notes = d->notes;
-    d->notes = NULL;
-    diag_render(d, sb);
-    append_excerpt(r, d->loc, sb);
-    const Loc *prev = d->loc;
-    for (Diag *n = notes; n; n = n->next) {
-      sb_putc(sb, '\n');
-      diag_render(n, sb);
-      if (n->loc != prev) append_excerpt(r, n->loc, sb);
-      prev = n->loc;
-    }
-    d->notes = notes;
+    SourceText src = {r->buf, r->len, r->file};
+    render_with_excerpts(&src, d, sb);
     sb_putc(sb, '\n');
   }
   emit(r->err, r->user, sb->data, sb->len);

@@ -71,24 +71,9 @@ static bool parse_args(int argc, const char *const *argv, TranslateArgs *a) {
   return true;
 }
 
-static void append_excerpt(Translator *t, const Loc *l, StrBuf *sb) {
-  if (l->kind != LK_FILE_LINE_COL || WORD_PTR(const Ident, l->p[0]) != t->file) return;
-  append_source_excerpt(t->buf, t->len, (unsigned)l->p[1], (unsigned)l->p[2], 0, sb);
-}
-
 static void render(Translator *t, Diag *dg, StrBuf *sb) {
-  Diag *notes = dg->notes;
-  dg->notes = NULL;
-  diag_render(dg, sb);
-  append_excerpt(t, dg->loc, sb);
-  const Loc *prev = dg->loc;
-  for (Diag *n = notes; n; n = n->next) {
-    sb_putc(sb, '\n');
-    diag_render(n, sb);
-    if (n->loc != prev) append_excerpt(t, n->loc, sb);
-    prev = n->loc;
-  }
-  dg->notes = notes;
+  SourceText src = {t->buf, t->len, t->file};
+  render_with_excerpts(&src, dg, sb);
 }
 
 static void emit_mismatch(Translator *t, DiagMismatch *m) {
