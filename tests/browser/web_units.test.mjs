@@ -74,10 +74,14 @@ test('parseDiagnostics: a diagnostic without a file location (the pipeline parse
   const [err] = pipelineErrors(parseDiagnostics(stderr2).diagnostics, pipeline);
   assert.equal(pipeline.slice(err.from, err.to), 'cse2');
   assert.equal(err.message, "'cse2' does not refer to a registered pass or pass pipeline");
-  const option = "<unknown>:0: error: <Pass-Options-Parser>: for the --max-iterations option: 'x' value invalid for long argument!\n";
+  // A bad value: the option parser's line ahead of an error naming the pass.
+  const option = "mlirc-opt: for the --max-iterations option: 'x' value invalid for long argument!\n<unknown>:0: error: \nfailed to add `canonicalize` with options `max-iterations=x`\n";
   const p2 = 'builtin.module(canonicalize{max-iterations=x})';
-  const [oerr] = pipelineErrors(parseDiagnostics(option).diagnostics, p2);
-  assert.equal(p2.slice(oerr.from, oerr.to), 'max-iterations');
+  const parsedOption = parseDiagnostics(option);
+  const oerrs = pipelineErrors(parsedOption.diagnostics, p2, parsedOption.rest);
+  assert.equal(oerrs.length, 1);
+  assert.equal(p2.slice(oerrs[0].from, oerrs[0].to), 'max-iterations');
+  assert.equal(oerrs[0].message, "for the --max-iterations option: 'x' value invalid for long argument!");
   const nosuch = '<unknown>:0: error: <Pass-Options-Parser>: no such option foo\n';
   const p3 = 'builtin.module(canonicalize{foo=1})';
   const [nerr] = pipelineErrors(parseDiagnostics(nosuch).diagnostics, p3);

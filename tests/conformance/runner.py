@@ -37,6 +37,9 @@ echoed under them, and any other text (e.g. IR dumps of
 operation that a `note: see current operation:` prints (on its line and the
 lines after it, up to the next diagnostic or IR dump) is not compared, as it is
 the tool's own generic printing of an invalid op; the note itself must be there.
+Lines that start with the tool's name `mlirc-opt: ` (command-line option
+errors, which LLVM's option parser opens with the program's name) are read as
+starting with `mlir-opt: `.
 (The shared runner only requires each expected located diagnostic to have a
 counterpart containing its message.)
 
@@ -65,6 +68,9 @@ OP_NOT_COMPARED = "(operation not compared)"
 def read_text(path):
     with open(path, "rb") as f:
         return f.read().decode("utf-8", errors="replace")
+
+
+OWN_PREFIX = "mlirc-opt: "
 
 
 def normalize_output(text):
@@ -108,10 +114,16 @@ def unmatched(lines, others):
     return left
 
 
+def own_name_as_oracle(lines):
+    """Lines the option parser opens with the program's name (`mlirc-opt:
+    for the --X option: ...`) read with the oracle's name, `mlir-opt:`."""
+    return ["mlir-opt: " + l[len(OWN_PREFIX):] if l.startswith(OWN_PREFIX) else l for l in lines]
+
+
 def judge_stderr(expected, err):
     """(ok, reason, detail) of an invalid case's stderr against its .expected."""
     exp_lines = mask_printed_ops(normalize_output(expected))
-    act_lines = mask_printed_ops(normalize_output(err))
+    act_lines = own_name_as_oracle(mask_printed_ops(normalize_output(err)))
     if exp_lines == act_lines:
         return True, "", ""
     exp_diags, act_diags = diagnostic_lines(exp_lines), diagnostic_lines(act_lines)

@@ -598,7 +598,7 @@ function showFieldErrors(plan, parsed) {
       errors = [{ from: 0, to: text.length, message: field.error }];
     } else if (field.args.length === 1 && field.args[0].startsWith('--pass-pipeline=')) {
       const effective = field.args[0].slice('--pass-pipeline='.length);
-      errors = pipelineErrors(parsed.diagnostics, effective).map((e) => ({
+      errors = pipelineErrors(parsed.diagnostics, effective, parsed.rest).map((e) => ({
         ...e,
         from: Math.max(0, Math.min(text.length, e.from - field.offset)),
         to: Math.max(0, Math.min(text.length, e.to - field.offset)),
@@ -610,7 +610,7 @@ function showFieldErrors(plan, parsed) {
         const at = m ? text.indexOf(m[1]) : -1;
         if (at >= 0) errors.push({ from: at, to: at + m[1].length, message: line.replace(/^[\w-]+: /, '') });
       }
-      errors.push(...pipelineErrors(parsed.diagnostics, '').filter((e) => /pass|pipeline/i.test(e.message)).map((e) => ({ ...e, from: 0, to: text.length })));
+      errors.push(...pipelineErrors(parsed.diagnostics, '', parsed.rest).filter((e) => /pass|pipeline/i.test(e.message)).map((e) => ({ ...e, from: 0, to: text.length })));
     }
     if (errors.length) for (const d of parsed.diagnostics) if (!d.line && (d.file === '<unknown>' || d.file === '')) d.pipeline = true;
   }

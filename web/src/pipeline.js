@@ -241,17 +241,26 @@ export function nextPipelineToken(text, i, state) {
 
 const PARSER_ERROR = /^MLIR Textual PassPipeline Parser:(\d+):(\d+): error: (.*)$/;
 const OPTION_ERROR = /^<Pass-Options-Parser>: (.*)$/;
+// A bad option value: the driver's option parser prints it on a line of its
+// own, opened with the program's name, ahead of its "failed to add" error.
+const OPTION_VALUE_ERROR = /^[\w.\-]+: (for the --[\w-]+ option: .*)$/;
 
 /**
  * The driver's diagnostics about the pipeline (those without a file
- * location), placed on the pipeline's text: [{from, to, message}].
- * `MLIR Textual PassPipeline Parser:L:C` columns count in the text inside the
- * outermost `anchor(...)`; option errors name the option.
+ * location) and its option parser's lines among `rest` (the stderr lines
+ * that are not diagnostics), placed on the pipeline's text:
+ * [{from, to, message}]. `MLIR Textual PassPipeline Parser:L:C` columns count
+ * in the text inside the outermost `anchor(...)`; option errors name the
+ * option.
  */
-export function pipelineErrors(diagnostics, pipeline) {
+export function pipelineErrors(diagnostics, pipeline, rest = []) {
   const out = [];
   const inner = /^\s*[\w.\-]+\s*\(/.exec(pipeline);
   const base = inner ? inner[0].length : 0;
+  for (const line of rest) {
+    const value = OPTION_VALUE_ERROR.exec(line);
+    if (value) out.push(optionError(value[1], pipeline));
+  }
   for (const d of diagnostics) {
     if (d.file !== '<unknown>' && d.file !== '') continue;
     const parser = PARSER_ERROR.exec(d.message);
@@ -263,15 +272,20 @@ export function pipelineErrors(diagnostics, pipeline) {
     }
     const option = OPTION_ERROR.exec(d.message);
     if (option) {
-      // "for the --max-iterations option: ..." or "no such option foo".
-      const name = /--([\w-]+) option/.exec(option[1])?.[1] ?? /no such option ([\w-]+)/.exec(option[1])?.[1];
-      const at = name ? findOption(pipeline, name) : -1;
-      out.push({ from: at >= 0 ? at : 0, to: at >= 0 ? at + name.length : pipeline.length, message: option[1] });
+      out.push(optionError(option[1], pipeline));
       continue;
     }
     if (/pass|pipeline/i.test(d.message)) out.push({ from: 0, to: pipeline.length, message: d.message });
   }
   return out;
+}
+
+// "for the --max-iterations option: ..." or "no such option foo", on the
+// option's name in the pipeline when it is there.
+function optionError(message, pipeline) {
+  const name = /--([\w-]+) option/.exec(message)?.[1] ?? /no such option ([\w-]+)/.exec(message)?.[1];
+  const at = name ? findOption(pipeline, name) : -1;
+  return { from: at >= 0 ? at : 0, to: at >= 0 ? at + name.length : pipeline.length, message };
 }
 
 function findOption(pipeline, name) {

@@ -33,7 +33,11 @@ const PassRegistry CAPI_PASS_REGISTRY = {ALL_PASSES, is_registered};
 
 static void json_string(StrBuf *out, const char *s) { sb_json_string(out, s ? s : "", s ? strlen(s) : 0); }
 
-static const char *const KIND_NAMES[] = {"bool", "int", "string", "enum", "list"};
+/* By PassOptionKind; every integer kind is "int" to embedders. */
+static const char *const KIND_NAMES[] = {
+    [OPT_BOOL] = "bool",  [OPT_INT] = "int",  [OPT_STRING] = "string", [OPT_ENUM] = "enum",
+    [OPT_STRING_LIST] = "list", [OPT_INT32] = "int", [OPT_UINT] = "int", [OPT_UINT64] = "int",
+};
 
 void mlirExtPassRegistryWriteJSON(MlirStringCallback cb, void *user) {
   StrBuf out;
@@ -57,7 +61,7 @@ void mlirExtPassRegistryWriteJSON(MlirStringCallback cb, void *user) {
       sb_puts(&out, ",\"description\":");
       json_string(&out, o->description);
       sb_puts(&out, ",\"type\":");
-      json_string(&out, o->kind < 5 ? KIND_NAMES[o->kind] : "string");
+      json_string(&out, o->kind < sizeof KIND_NAMES / sizeof *KIND_NAMES ? KIND_NAMES[o->kind] : "string");
       sb_puts(&out, ",\"default\":");
       json_string(&out, o->default_text);
       if (o->kind == OPT_ENUM && o->enum_values) {

@@ -555,7 +555,7 @@ static bool run(Pass *p, Operation *root) {
 static const PassOptionDef OPTIONS[] = {
     {"use-bare-ptr-memref-call-conv",
      "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types", OPT_BOOL, "false", NULL},
-    {"index-bitwidth", "Bitwidth of the index type, 0 to use size of machine word", OPT_INT, "0", NULL},
+    {"index-bitwidth", "Bitwidth of the index type, 0 to use size of machine word", OPT_UINT, "0", NULL},
 };
 
 const PassInfo FUNC_TO_LLVM_PASS = {

@@ -203,6 +203,6 @@ bool llvm_run_pass(Operation *root, unsigned index_bitwidth, LlvmPopulateFn popu
 }
 
 const PassOptionDef LLVM_INDEX_BITWIDTH_OPTION[] = {
-    {"index-bitwidth", "Bitwidth of the index type, 0 to use size of machine word", OPT_INT, "0", NULL},
+    {"index-bitwidth", "Bitwidth of the index type, 0 to use size of machine word", OPT_UINT, "0", NULL},
 };
 

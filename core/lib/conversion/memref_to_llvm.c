@@ -422,7 +422,7 @@ static bool run(Pass *p, Operation *root) {
 
 static const PassOptionDef OPTIONS[] = {
     {"use-aligned-alloc", "Use aligned_alloc in place of malloc for heap allocations", OPT_BOOL, "false", NULL},
-    {"index-bitwidth", "Bitwidth of the index type, 0 to use size of machine word", OPT_INT, "0", NULL},
+    {"index-bitwidth", "Bitwidth of the index type, 0 to use size of machine word", OPT_UINT, "0", NULL},
     {"use-generic-functions",
      "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and "
      "'free' functions",

@@ -9,7 +9,19 @@
 
 /* ---- options --------------------------------------------------------------- */
 
-enum PassOptionKind { OPT_BOOL, OPT_INT, OPT_STRING, OPT_ENUM, OPT_STRING_LIST };
+/* The integer kinds are LLVM option parsers' (their names appear in value
+ * errors): OPT_INT is int64_t ("long"), OPT_INT32 int ("integer"),
+ * OPT_UINT unsigned ("uint"), OPT_UINT64 uint64_t ("ulong"). */
+enum PassOptionKind {
+  OPT_BOOL,
+  OPT_INT,
+  OPT_STRING,
+  OPT_ENUM,
+  OPT_STRING_LIST,
+  OPT_INT32,
+  OPT_UINT,
+  OPT_UINT64,
+};
 
 typedef struct PassOptionDef {
   const char *name;        /* as written in pipelines: max-iterations */
@@ -103,11 +115,19 @@ typedef struct PMEntry {
   Timing time;
 } PMEntry;
 
+/* Where errors in option values go. LLVM's option parser writes them to
+ * its error stream ahead of the "failed to add" diagnostic, whose first
+ * line is then empty (mlir-opt: "mlir-opt: for the --X option: ..." on
+ * stderr); without a sink they open the diagnostic's message instead. */
+typedef void (*OptionErrorSink)(void *user, const char *msg, size_t n);
+
 struct PassManager {
   Context *ctx;
   char *anchor; /* op name, or "any" */
   PMEntry *entries;
   size_t n, cap;
+  OptionErrorSink option_errors; /* read by the pipeline parser */
+  void *option_errors_user;
 };
 
 /* Instrumentation settings of a run (mlir-opt's --mlir-print-ir-*,
@@ -146,14 +166,33 @@ MLIR_INTERNAL PassManager *passmgr_nest(PassManager *pm, const char *anchor);
  * manager): they live on the libc heap. */
 MLIR_INTERNAL Pass *pass_create(Context *ctx, const PassInfo *info);
 MLIR_INTERNAL void pass_destroy(Context *ctx, Pass *p);
-/* Sets an option from its textual value; false with a message in `err`. */
-MLIR_INTERNAL bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value,
-                                   size_t nv, StrBuf *err);
+typedef enum PassOptionStatus {
+  PASS_OPTION_SET,
+  PASS_OPTION_UNKNOWN,   /* no option of that name */
+  PASS_OPTION_BAD_VALUE, /* the option parser rejected the value */
+} PassOptionStatus;
+
+/* Option values as LLVM's option parsers read them (option_values.c): an
+ * integer of an integer kind (false when out of the kind's range or not a
+ * number), its error message, and a boolean (-1: not one). */
+MLIR_INTERNAL bool option_read_integer(uint8_t kind, const char *s, size_t n, int64_t *out);
+MLIR_INTERNAL void option_integer_error(const PassOptionDef *d, const char *value, size_t n,
+                                        StrBuf *err);
+MLIR_INTERNAL int option_read_bool(const char *s, size_t n);
+
+/* Sets an option from its textual value; on failure the message (upstream's
+ * wording) is in `err`. */
+MLIR_INTERNAL PassOptionStatus pass_set_option(Pass *p, const char *name, size_t nn,
+                                               const char *value, size_t nv, StrBuf *err);
 
 /* Parses upstream's textual pipeline syntax into `pm` (nested under its
  * anchor when the text names one); errors are reported as upstream does
  * ("MLIR Textual PassPipeline Parser:1:1: error: ..."). */
 MLIR_INTERNAL bool passmgr_parse_pipeline(PassManager *pm, const char *text, size_t n);
+/* Appends the pass a `--name[=options]` flag of mlir-opt names; option
+ * errors are reported as for such a flag (no "failed to add" line). */
+MLIR_INTERNAL bool passmgr_add_pass_flag(PassManager *pm, const char *name, size_t n,
+                                         const char *options, size_t options_len);
 /* Replaces the manager's anchor and passes with `anchor(elements)` (the C
  * API's mlirParsePassPipeline); nothing changes on failure. */
 MLIR_INTERNAL bool passmgr_parse_anchored_pipeline(PassManager *pm, const char *text, size_t n);

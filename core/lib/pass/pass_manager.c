@@ -113,8 +113,8 @@ void pass_destroy(Context *ctx, Pass *p) {
   mem_free(p->alloc, p);
 }
 
-bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, size_t nv,
-                     StrBuf *err) {
+PassOptionStatus pass_set_option(Pass *p, const char *name, size_t nn, const char *value, size_t nv,
+                                 StrBuf *err) {
   const PassInfo *info = p->info;
   for (unsigned i = 0; i < info->n_options; i++) {
     const PassOptionDef *d = &info->options[i];
@@ -126,30 +126,25 @@ bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, si
       nv -= 2;
     }
     switch (d->kind) {
-    case OPT_BOOL:
-      if (nv == 0 || (nv == 4 && !memcmp(value, "true", 4)) || (nv == 1 && value[0] == '1')) v->i = 1;
-      else if ((nv == 5 && !memcmp(value, "false", 5)) || (nv == 1 && value[0] == '0')) v->i = 0;
-      else {
+    case OPT_BOOL: {
+      int b = option_read_bool(value, nv);
+      if (b < 0) {
         sb_printf(err, "for the --%s option: '%.*s' is invalid value for boolean argument! Try 0 or 1",
                   d->name, (int)nv, value);
-        return false;
+        return PASS_OPTION_BAD_VALUE;
+      }
+      v->i = b;
+      break;
+    }
+    case OPT_INT:
+    case OPT_INT32:
+    case OPT_UINT:
+    case OPT_UINT64:
+      if (!option_read_integer(d->kind, value, nv, &v->i)) {
+        option_integer_error(d, value, nv, err);
+        return PASS_OPTION_BAD_VALUE;
       }
       break;
-    case OPT_INT: {
-      char buf[32];
-      if (nv == 0 || nv >= sizeof buf) goto bad_int;
-      memcpy(buf, value, nv);
-      buf[nv] = 0;
-      char *end;
-      long long x = strtoll(buf, &end, 10);
-      if (*end) goto bad_int;
-      v->i = x;
-      break;
-    bad_int:
-      sb_printf(err, "for the --%s option: '%.*s' value invalid for long argument!", d->name, (int)nv,
-                value);
-      return false;
-    }
     case OPT_ENUM: {
       bool found = false;
       for (unsigned k = 0; d->enum_values[k] && !found; k++)
@@ -159,7 +154,7 @@ bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, si
         }
       if (!found) {
         sb_printf(err, "for the --%s option: Cannot find option named '%.*s'!", d->name, (int)nv, value);
-        return false;
+        return PASS_OPTION_BAD_VALUE;
       }
       break;
     }
@@ -167,7 +162,10 @@ bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, si
       /* Option strings live on the libc heap: passes can be created
        * before they meet a context's allocator. */
       char *copy = malloc(nv + 1);
-      if (!copy) return false;
+      if (!copy) {
+        sb_puts(err, "out of memory");
+        return PASS_OPTION_BAD_VALUE;
+      }
       memcpy(copy, value, nv);
       copy[nv] = 0;
       free(v->s);
@@ -176,10 +174,10 @@ bool pass_set_option(Pass *p, const char *name, size_t nn, const char *value, si
     }
     }
     v->set = true;
-    return true;
+    return PASS_OPTION_SET;
   }
   sb_printf(err, "no such option %.*s", (int)nn, name);
-  return false;
+  return PASS_OPTION_UNKNOWN;
 }
 
 /* ---- running ------------------------------------------------------------------ */

@@ -94,14 +94,40 @@ static bool scan_options(PipeParser *pp, const char **text, size_t *len) {
   return true;
 }
 
+/* How option errors are reported: through the manager's sink, and for
+ * mlir-opt's pass flags without the "failed to add" line. */
+typedef struct OptionReporting {
+  const PassManager *pm;
+  bool flag_form;
+} OptionReporting;
+
+/* Reports a bad option as upstream: an unknown name inside the diagnostic
+ * ("<Pass-Options-Parser>: no such option X"), a bad value through the
+ * option parser's error stream. */
+static void report_option_error(const OptionReporting *r, Pass *p, PassOptionStatus st, StrBuf *err) {
+  Context *ctx = r->pm->ctx;
+  const char *msg = err->data ? err->data : "invalid option";
+  Diag *d = diag_new(ctx, DIAG_ERROR, ctx->l_unknown);
+  if (st == PASS_OPTION_BAD_VALUE && r->pm->option_errors) {
+    r->pm->option_errors(r->pm->option_errors_user, msg, err->len);
+  } else if (d) {
+    if (st == PASS_OPTION_UNKNOWN) sb_puts(&d->msg, "<Pass-Options-Parser>: ");
+    sb_printf(&d->msg, "%s\n", msg);
+  }
+  if (d && !r->flag_form)
+    sb_printf(&d->msg, "\nfailed to add `%s` with options `%.*s`\n", p->info->argument, (int)p->opt_len,
+              p->opt_text);
+  diag_emit(ctx, d);
+}
+
 /* Sets each `key[=value]` of the pass's option text; false with upstream's
- * "failed to add" diagnostic on the first bad one. */
-static bool apply_options(Context *ctx, Pass *p) {
+ * diagnostic on the first bad one. */
+static bool apply_options(const OptionReporting *r, Pass *p) {
   const char *s = p->opt_text, *end = s + p->opt_len;
   StrBuf err;
-  sb_init(&err, &ctx->alloc);
-  bool ok = true;
-  while (ok && s < end) {
+  sb_init(&err, &r->pm->ctx->alloc);
+  PassOptionStatus st = PASS_OPTION_SET;
+  while (st == PASS_OPTION_SET && s < end) {
     while (s < end && (*s == ' ' || *s == '\t' || *s == '\n')) s++;
     if (s >= end) break;
     const char *k = s;
@@ -114,30 +140,22 @@ static bool apply_options(Context *ctx, Pass *p) {
       s = scan_value(v, end);
       vn = (size_t)(s - v);
     }
-    ok = pass_set_option(p, k, kn, v, vn, &err);
+    st = pass_set_option(p, k, kn, v, vn, &err);
   }
-  if (!ok) {
-    Diag *d = diag_new(ctx, DIAG_ERROR, ctx->l_unknown);
-    if (d) {
-      sb_printf(&d->msg, "<Pass-Options-Parser>: %s\n", err.data ? err.data : "invalid option");
-      sb_printf(&d->msg, "\nfailed to add `%s` with options `%.*s`\n", p->info->argument,
-                (int)p->opt_len, p->opt_text);
-    }
-    diag_emit(ctx, d);
-  }
+  if (st != PASS_OPTION_SET) report_option_error(r, p, st, &err);
   sb_free(&err);
   p->opt_text = NULL;
   p->opt_len = 0;
-  return ok;
+  return st == PASS_OPTION_SET;
 }
 
 /* Applies the option texts in pipeline order; at the first failure the
  * passes after the failing one (which stays, as upstream's) are dropped. */
-static bool apply_all_options(PassManager *pm) {
+static bool apply_all_options(const OptionReporting *r, PassManager *pm) {
   for (size_t i = 0; i < pm->n; i++) {
     PMEntry *e = &pm->entries[i];
-    bool ok = e->pass ? !e->pass->opt_text || apply_options(pm->ctx, e->pass)
-                      : apply_all_options(e->nested);
+    bool ok = e->pass ? !e->pass->opt_text || apply_options(r, e->pass)
+                      : apply_all_options(r, e->nested);
     if (ok) continue;
     for (size_t k = i + 1; k < pm->n; k++) {
       if (pm->entries[k].pass) pass_destroy(pm->ctx, pm->entries[k].pass);
@@ -242,7 +260,7 @@ static bool parse_elements(PipeParser *pp, PassManager *pm) {
   return ok;
 }
 
-static bool parse_text(PassManager *pm, const char *s, size_t n);
+static bool parse_text(PassManager *pm, const char *s, size_t n, bool flag_form);
 
 bool passmgr_parse_pipeline(PassManager *pm, const char *text, size_t n) {
   /* `anchor(inner)` at the top names the manager's own op: the inner text
@@ -265,11 +283,11 @@ bool passmgr_parse_pipeline(PassManager *pm, const char *text, size_t n) {
     diag_emit(ctx, d);
     return false;
   }
-  return parse_text(pm, s, (size_t)(end - s));
+  return parse_text(pm, s, (size_t)(end - s), false);
 }
 
 /* `element (, element)*` appended to `pm`, all or nothing. */
-static bool parse_text(PassManager *pm, const char *s, size_t n) {
+static bool parse_text(PassManager *pm, const char *s, size_t n, bool flag_form) {
   const char *end = s + n;
   /* Parsed into a scratch manager, so that a failure adds nothing. */
   PassManager *tmp = passmgr_create(pm->ctx, pm->anchor);
@@ -280,7 +298,8 @@ static bool parse_text(PassManager *pm, const char *s, size_t n) {
   ok = ok && !pp.failed;
   /* Options are applied after the whole text parsed; a bad one still
    * leaves the passes before it (and itself) in the pipeline. */
-  bool options_ok = ok && apply_all_options(tmp);
+  OptionReporting r = {pm, flag_form};
+  bool options_ok = ok && apply_all_options(&r, tmp);
   size_t moved = 0;
   while (ok && moved < tmp->n && passmgr_push(pm, tmp->entries[moved])) moved++;
   if (moved < tmp->n) /* entries is NULL while empty */
@@ -308,7 +327,11 @@ bool passmgr_parse_anchored_pipeline(PassManager *pm, const char *text, size_t n
   memcpy(anchor, s, (size_t)(open - s));
   anchor[open - s] = 0;
   PassManager *tmp = passmgr_create(pm->ctx, anchor);
-  bool ok = tmp && parse_text(tmp, open + 1, (size_t)(end - 1 - (open + 1)));
+  if (tmp) {
+    tmp->option_errors = pm->option_errors;
+    tmp->option_errors_user = pm->option_errors_user;
+  }
+  bool ok = tmp && parse_text(tmp, open + 1, (size_t)(end - 1 - (open + 1)), false);
   if (ok) {
     /* Take over the parsed manager's anchor and contents. */
     for (size_t i = 0; i < pm->n; i++) {
@@ -346,7 +369,10 @@ static void print_options(const Pass *p, StrBuf *out) {
     sb_printf(out, "%s=", d->name);
     switch (d->kind) {
     case OPT_BOOL: sb_puts(out, v->i ? "true" : "false"); break;
-    case OPT_INT: sb_put_i64(out, v->i); break;
+    case OPT_INT:
+    case OPT_INT32:
+    case OPT_UINT: sb_put_i64(out, v->i); break;
+    case OPT_UINT64: sb_printf(out, "%llu", (unsigned long long)(uint64_t)v->i); break;
     case OPT_ENUM: sb_puts(out, d->enum_values[v->i]); break;
     default:
       if (v->s) sb_puts(out, v->s);
@@ -394,4 +420,19 @@ void passmgr_print(const PassManager *pm, StrBuf *out) {
     }
   }
   sb_putc(out, ')');
+}
+
+bool passmgr_add_pass_flag(PassManager *pm, const char *name, size_t n, const char *options,
+                           size_t options_len) {
+  StrBuf text;
+  sb_init(&text, &pm->ctx->alloc);
+  sb_append(&text, name, n);
+  if (options) {
+    sb_putc(&text, '{');
+    sb_append(&text, options, options_len);
+    sb_putc(&text, '}');
+  }
+  bool ok = text.data && parse_text(pm, text.data, text.len, true);
+  sb_free(&text);
+  return ok;
 }

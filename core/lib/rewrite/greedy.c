@@ -396,7 +396,8 @@ static bool process_worklist(Driver *d) {
   bool changed = false;
   Operation *op;
   d->num_rewrites = 0;
-  while ((d->cfg->max_num_rewrites < 0 || d->num_rewrites < d->cfg->max_num_rewrites) &&
+  /* Only -1 lifts a limit: any other negative one allows nothing, as upstream. */
+  while ((d->cfg->max_num_rewrites == -1 || d->num_rewrites < d->cfg->max_num_rewrites) &&
          (op = wl_pop(&d->wl))) {
     if (op_is_trivially_dead(op)) {
       rw_erase_op(&d->rw, op);
@@ -422,7 +423,7 @@ static bool simplify_region(Driver *d, Region *r) {
   int64_t iteration = 0;
   bool again = false;
   do {
-    if (d->cfg->max_iterations >= 0 && ++iteration > d->cfg->max_iterations) break;
+    if (d->cfg->max_iterations != -1 && ++iteration > d->cfg->max_iterations) break;
     /* Upstream 22 drops unreachable blocks before each iteration, whatever
      * the region-simplify level: their ops may use values cyclically. */
     again = erase_unreachable_blocks(&d->rw, r);

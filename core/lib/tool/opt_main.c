@@ -180,11 +180,24 @@ static bool run_pipeline(Driver *d, Operation *m) {
   return ok;
 }
 
+/* Option value errors go to stderr ahead of their diagnostic, as LLVM's
+ * option parser writes them. */
+static void option_error_to_stderr(void *user, const char *msg, size_t n) {
+  Driver *d = user;
+  StrBuf sb;
+  sb_init(&sb, NULL);
+  sb_printf(&sb, "mlirc-opt: %.*s\n", (int)n, msg);
+  if (sb.data) d->err(mlirStringRefCreate(sb.data, sb.len), d->user);
+  sb_free(&sb);
+}
+
 /* Builds the pipeline from --pass-pipeline or the pass flags. */
 static PassManager *build_pipeline(Driver *d) {
   OptArgs *a = &d->args;
   PassManager *pm = passmgr_create(d->ctx, "builtin.module");
   if (!pm) return NULL;
+  pm->option_errors = option_error_to_stderr;
+  pm->option_errors_user = d;
   if (a->pipeline && a->pass_flags.len) {
     emit_error(d->ctx, d->ctx->l_unknown, "'-pass-pipeline' option can't be used with individual pass options");
     passmgr_destroy(pm);
@@ -199,17 +212,7 @@ static PassManager *build_pipeline(Driver *d) {
     const char *f = (const char *)a->pass_flags.data[i] + 1;
     const char *eq = strchr(f, '=');
     size_t n = eq ? (size_t)(eq - f) : strlen(f);
-    StrBuf text;
-    sb_init(&text, &d->ctx->alloc);
-    sb_append(&text, f, n);
-    if (eq) {
-      sb_putc(&text, '{');
-      sb_puts(&text, eq + 1);
-      sb_putc(&text, '}');
-    }
-    bool ok = text.data && passmgr_parse_pipeline(pm, text.data, text.len);
-    sb_free(&text);
-    if (!ok) {
+    if (!passmgr_add_pass_flag(pm, f, n, eq ? eq + 1 : NULL, eq ? strlen(eq + 1) : 0)) {
       passmgr_destroy(pm);
       return NULL;
     }

@@ -10,8 +10,8 @@
 
 static const PassOptionDef OPTIONS[] = {
     {"default-pipeline", "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList", OPT_STRING, "canonicalize", NULL},
-    {"inlining-threshold", "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it", OPT_INT, "4294967295", NULL},
-    {"max-iterations", "Maximum number of iterations when inlining within an SCC", OPT_INT, "4", NULL},
+    {"inlining-threshold", "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it", OPT_UINT, "4294967295", NULL},
+    {"max-iterations", "Maximum number of iterations when inlining within an SCC", OPT_UINT, "4", NULL},
     {"op-pipelines", "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)", OPT_STRING_LIST, "", NULL},
 };
 enum { O_DEFAULT_PIPELINE, O_THRESHOLD, O_MAX_ITER, O_OP_PIPELINES };

@@ -9,7 +9,7 @@
 #include <stdio.h>
 
 static const PassOptionDef OPTIONS[] = {
-    {"max-label-len", "Limit attribute/type length to number of chars", OPT_INT, "20", NULL},
+    {"max-label-len", "Limit attribute/type length to number of chars", OPT_UINT, "20", NULL},
     {"print-attrs", "Print attributes of operations", OPT_BOOL, "true", NULL},
     {"print-control-flow-edges", "Print control flow edges", OPT_BOOL, "false", NULL},
     {"print-data-flow-edges", "Print data flow edges", OPT_BOOL, "true", NULL},

@@ -22,9 +22,9 @@ enum { LAYOUT_INFER, LAYOUT_IDENTITY, LAYOUT_DYNAMIC };
 static const PassOptionDef OPTIONS[] = {
     {"allow-return-allocs-from-loops", "Allows returning/yielding new allocations from a loop.", OPT_BOOL, "false", NULL},
     {"allow-unknown-ops", "Allows unknown (not bufferizable) ops in the input IR.", OPT_BOOL, "false", NULL},
-    {"analysis-fuzzer-seed", "Test only: Analyze ops in random order with a given seed (fuzzer)", OPT_INT, "0", NULL},
+    {"analysis-fuzzer-seed", "Test only: Analyze ops in random order with a given seed (fuzzer)", OPT_UINT, "0", NULL},
     {"analysis-heuristic", "Heuristic that control the IR traversal during analysis", OPT_STRING, "bottom-up", NULL},
-    {"buffer-alignment", "Sets the alignment of newly allocated buffers.", OPT_INT, "64", NULL},
+    {"buffer-alignment", "Sets the alignment of newly allocated buffers.", OPT_UINT64, "64", NULL},
     {"bufferize-function-boundaries", "Bufferize function boundaries (experimental).", OPT_BOOL, "false", NULL},
     {"check-parallel-regions", "Account for parallel regions in RaW analysis.", OPT_BOOL, "true", NULL},
     {"copy-before-write", "Skip the analysis. Make a buffer copy on every write.", OPT_BOOL, "false", NULL},
