@@ -496,6 +496,14 @@ static inline bool val_index(const Val *v, int64_t *out) {
 /* Reads `n` index operands starting at `first` into `out`; EX_FAIL after
  * a diagnostic when one is poison. */
 MLIR_INTERNAL int read_indices(Interp *in, Frame *f, const Inst *i, unsigned first, unsigned n, int64_t *out);
+/* An affine expression at dimension and symbol values (affine_eval.c); a
+ * failure (an unbound position, a division by a non-positive value) is
+ * reported at `i`. */
+MLIR_INTERNAL int exec_affine_eval(Interp *in, const Inst *i, const AffineExpr *e, const int64_t *dims,
+                                   unsigned ndims, const int64_t *syms, unsigned nsyms, int64_t *out);
+/* Each result of the map at `operands` (its dimensions, then symbols). */
+MLIR_INTERNAL int exec_affine_map(Interp *in, const Inst *i, const AffineMap *m, const int64_t *operands,
+                                  int64_t *out);
 
 /* An element function: computes one result element from operand elements
  * (scalars, each possibly poison); false after a diagnostic. */

@@ -10,7 +10,6 @@
 
 enum {
   LINALG_MAX_LOOPS = EXEC_MAX_RANK,
-  AFFINE_EVAL_DEPTH = 256, /* nesting of an indexing map's expression */
 };
 
 /* What the activation of a linalg.generic keeps between points. */
@@ -20,70 +19,6 @@ typedef struct Generic {
   const AffineMap **maps; /* one per operand (inputs, then outputs) */
   uint64_t unused;        /* bit k: block argument k has no use (its element is not read) */
 } Generic;
-
-/* An affine expression at `dims`, without recursion (expressions nest as
- * deep as the input makes them). */
-static int affine_eval(Interp *in, const Inst *i, const AffineExpr *e, const int64_t *dims, unsigned ndims,
-                       int64_t *out) {
-  struct {
-    const AffineExpr *e;
-    int stage;
-    int64_t lhs;
-  } stack[AFFINE_EVAL_DEPTH];
-  int top = 0;
-  int64_t value = 0;
-  stack[0].e = e;
-  stack[0].stage = 0;
-  for (;;) {
-    const AffineExpr *x = stack[top].e;
-    if (!ae_is_binary(x)) {
-      if (x->kind == AE_DIM) {
-        unsigned pos = (unsigned)x->p[0];
-        if (pos >= ndims) return exec_fail(in, i, "the indexing map uses dimension d%u of %u", pos, ndims);
-        value = dims[pos];
-      } else if (x->kind == AE_CONSTANT) {
-        value = (int64_t)x->p[0];
-      } else {
-        return exec_fail(in, i, "the interpreter evaluates indexing maps without symbols");
-      }
-    } else if (stack[top].stage == 0) {
-      if (top + 1 >= AFFINE_EVAL_DEPTH) return exec_fail(in, i, "the indexing map nests too deeply");
-      stack[top].stage = 1;
-      stack[top + 1].e = ae_lhs(x);
-      stack[top + 1].stage = 0;
-      top++;
-      continue;
-    } else if (stack[top].stage == 1) {
-      stack[top].lhs = value;
-      stack[top].stage = 2;
-      stack[top + 1].e = ae_rhs(x);
-      stack[top + 1].stage = 0;
-      top++;
-      continue;
-    } else {
-      int64_t l = stack[top].lhs, r = value;
-      switch (x->kind) {
-      case AE_ADD: value = (int64_t)((uint64_t)l + (uint64_t)r); break;
-      case AE_MUL: value = (int64_t)((uint64_t)l * (uint64_t)r); break;
-      default:
-        if (r <= 0) return exec_fail(in, i, "undefined behaviour: an indexing map divides by %lld", (long long)r);
-        if (x->kind == AE_MOD) {
-          value = l % r;
-          if (value < 0) value += r;
-        } else if (x->kind == AE_FLOORDIV) {
-          value = l / r - (l % r < 0 ? 1 : 0);
-        } else {
-          value = l / r + (l % r > 0 ? 1 : 0);
-        }
-        break;
-      }
-    }
-    if (top == 0) break;
-    top--;
-  }
-  *out = value;
-  return EX_NEXT;
-}
 
 /* The shape of a shaped value (NULL for a scalar). */
 static const int64_t *shape_of(const Val *v, unsigned *rank) {
@@ -127,7 +62,8 @@ static int element_at(Interp *in, Frame *f, const Inst *owner, const Generic *g,
   const AffineMap *m = g->maps[k];
   if (affine_map_num_results(m) != *rank) return exec_fail(in, owner, "the indexing map does not match operand %u", k);
   for (unsigned r = 0; r < *rank; r++)
-    if (affine_eval(in, owner, affine_map_result(m, r), g->point, g->nloops, &idx[r]) == EX_FAIL) return EX_FAIL;
+    if (exec_affine_eval(in, owner, affine_map_result(m, r), g->point, g->nloops, NULL, 0, &idx[r]) == EX_FAIL)
+      return EX_FAIL;
   if (val_is_array(v)) {
     const Array *a = val_array(v);
     int64_t lin = 0;
@@ -282,7 +218,8 @@ static int resume_generic(Interp *in, Act *a, const Inst *term) {
     const int64_t *dims = shape_of(dst, &rank);
     if (!dims) continue;
     for (unsigned r = 0; r < rank; r++)
-      if (affine_eval(in, owner, affine_map_result(g->maps[k], r), g->point, g->nloops, &idx[r]) == EX_FAIL)
+      if (exec_affine_eval(in, owner, affine_map_result(g->maps[k], r), g->point, g->nloops, NULL, 0,
+                           &idx[r]) == EX_FAIL)
         return EX_FAIL;
     Val *y = opv(f, term, o);
     if (val_is_array(dst)) {
