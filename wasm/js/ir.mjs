@@ -48,8 +48,13 @@ export function defineIR(rt) {
     if (!rt.fatal) C.mlirModuleDestroy(s.ptr);
   }
 
+  // C context pointer -> WeakRef(Context), to find the Context of a type C
+  // hands to a callback.
+  const liveContexts = new Map();
+
   function destroyContext(s) {
     if (s.disposed) return;
+    liveContexts.delete(s.ptr);
     for (const free of [...s.dependents]) free();
     for (const m of [...s.modules]) destroyModule(m);
     s.disposed = true;
@@ -511,6 +516,7 @@ export function defineIR(rt) {
       // dependents: what must be freed before the context (pass managers).
       this._s = { kind: 'context', ptr, disposed: false, modules: new Set(), dependents: new Set() };
       finalizer.register(this, this._s, this._s);
+      liveContexts.set(ptr, new WeakRef(this));
       if (options.allowUnregisteredDialects) C.mlirContextSetAllowUnregisteredDialects(ptr, 1);
     }
     get _ptr() {
@@ -603,5 +609,19 @@ export function defineIR(rt) {
   return {
     Context, Module, Operation, OpAttributeMap, NamedAttribute, Region, Block, Value, Type, Attribute, Location,
     _withPrintingFlags: withPrintingFlags,
+    // Wrappers of C handles for the callbacks of rewrite.mjs and conversion.mjs.
+    _wrap: {
+      INTERNAL,
+      operation: (module, ptr) => module._operation(ptr),
+      value: (module, ptr) => new Value(INTERNAL, module, ptr),
+      block: (module, ptr) => new Block(INTERNAL, module, ptr),
+      type: (context, ptr) => new Type(INTERNAL, context, ptr),
+      location: (context, ptr) => new Location(INTERNAL, context, ptr),
+      contextOf(ptr) {
+        const context = liveContexts.get(ptr)?.deref();
+        if (!context) throw new Error('mlirc: a callback received a type of an unknown context');
+        return context;
+      },
+    },
   };
 }
