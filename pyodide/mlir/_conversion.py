@@ -379,12 +379,31 @@ class ConversionPatternRewriter(_rewrite.PatternRewriter):
                 self._conversion, region._get(), type_converter._get()):
             raise RuntimeError("the region's block argument types do not convert")
 
+    def replace_op_with_multiple(self, op, values):
+        """Replaces result i of `op` with the list values[i] of Values (1:N;
+        an empty list drops the result) and erases `op`."""
+        self._check()
+        op = op._op()
+        handle = op._get()
+        count = _c.mlirOperationGetNumResults(handle)
+        groups = [list(group) for group in values]
+        if len(groups) != count:
+            raise ValueError(f"replace_op_with_multiple: expected {count} lists, got {len(groups)}")
+        flat = [_value_handle(v, "replace_op_with_multiple value") for group in groups for v in group]
+        counts = (_capi.c_intptr_t * max(count, 1))(*[len(group) for group in groups])
+        array = (_capi.MlirValue * max(len(flat), 1))(*flat)
+        self._check_removable(op)
+        self._forget(op)
+        _c.mlirExtConversionPatternRewriterReplaceOpWithMultiple(self._conversion, handle, counts, array)
+
     def __repr__(self):
         return "<ConversionPatternRewriter>" if self._valid else \
             "<ConversionPatternRewriter (expired)>"
 
 
-def _on_conversion_match(pattern, op_handle, count, operands, rewriter_handle, user_data):
+def _match_conversion(op_handle, rewriter_handle, user_data, operand_values):
+    """Runs the conversion pattern `user_data` names; `operand_values(op)`
+    makes the adaptor's operands."""
     entry = _rewrite._pattern_fns.get(user_data)
     if entry is None or not _rewrite._runs:
         return 0
@@ -398,13 +417,31 @@ def _on_conversion_match(pattern, op_handle, count, operands, rewriter_handle, u
         return rewriter
 
     def call(opview, rewriter):
-        values = [_value_of(opview._op(), operands[i]) for i in range(count)]
-        return fn(opview, OpAdaptor(values, opview), type_converter, rewriter)
+        adaptor = OpAdaptor(operand_values(opview._op()), opview)
+        return fn(opview, adaptor, type_converter, rewriter)
 
     return _rewrite._invoke_pattern(op_handle, make_rewriter, call)
 
 
+def _on_one_to_n_match(pattern, op_handle, count, counts, operands, rewriter_handle, user_data):
+    offsets = [0]
+    for i in range(count):
+        offsets.append(offsets[-1] + counts[i])
+
+    def grouped(op):
+        return [[_value_of(op, operands[j]) for j in range(offsets[i], offsets[i + 1])]
+                for i in range(count)]
+
+    return _match_conversion(op_handle, rewriter_handle, user_data, grouped)
+
+
+def _on_conversion_match(pattern, op_handle, count, operands, rewriter_handle, user_data):
+    return _match_conversion(op_handle, rewriter_handle, user_data,
+                             lambda op: [_value_of(op, operands[i]) for i in range(count)])
+
+
 _CONVERSION_MATCH = _capi.MlirConversionPatternCallbacks._fields_[2][1](_on_conversion_match)
+_ONE_TO_N_MATCH = _capi.MlirExtConversionPatternOneToNCallback(_on_one_to_n_match)
 
 
 def _add_conversion(self, root, fn, type_converter, benefit=1):
@@ -429,6 +466,29 @@ def _add_conversion(self, root, fn, type_converter, benefit=1):
     if not pattern.ptr:
         _rewrite._pattern_fns.pop(key, None)
         raise MemoryError("mlirOpConversionPatternCreate failed")
+    _c.mlirRewritePatternSetAdd(handle, _c.mlirConversionPatternAsRewritePattern(pattern))
+    self._keep.append(type_converter)
+    self._count += 1
+
+
+def _add_one_to_n_conversion(self, root, fn, type_converter, benefit=1):
+    """As add_conversion, but adaptor.operands[i] is the list of Values
+    operand i converted to (1:N); the pattern replaces results with
+    rewriter.replace_op_with_multiple."""
+    name = _op_name(root)
+    if not callable(fn):
+        raise TypeError("the pattern must be callable: fn(op, adaptor, type_converter, rewriter)")
+    if not isinstance(type_converter, TypeConverter):
+        raise TypeError("type_converter must be a TypeConverter")
+    handle = self._get()
+    key = next(_rewrite._pattern_keys)
+    _rewrite._pattern_fns[key] = (fn, type_converter)
+    pattern = _c.mlirExtOpConversionPatternCreateOneToN(
+        _sref(name), int(benefit), self._ctx._get(), type_converter._get(), _ONE_TO_N_MATCH,
+        _rewrite._DESTRUCT, key, 0, None)
+    if not pattern.ptr:
+        _rewrite._pattern_fns.pop(key, None)
+        raise MemoryError("mlirExtOpConversionPatternCreateOneToN failed")
     _c.mlirRewritePatternSetAdd(handle, _c.mlirConversionPatternAsRewritePattern(pattern))
     self._keep.append(type_converter)
     self._count += 1

@@ -457,6 +457,12 @@ class RewritePatternSet(_OwnedRef):
         `adaptor.operands`; see mlir.rewrite's dialect conversion."""
         _conversion._add_conversion(self, root, fn, type_converter, benefit)
 
+    def add_one_to_n_conversion(self, root, fn, type_converter, benefit=1):
+        """As add_conversion, with 1:N operands: adaptor.operands[i] is the
+        list of values operand i converted to (upstream's OneToNOpAdaptor);
+        results are replaced with rewriter.replace_op_with_multiple."""
+        _conversion._add_one_to_n_conversion(self, root, fn, type_converter, benefit)
+
 
 # ---------------------------------------------------------------------------
 # Drivers

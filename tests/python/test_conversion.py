@@ -301,6 +301,7 @@ func.func @w(%a: i16, %b: i16) -> i16 {
             seen.append((str(adaptor.lhs.type), str(adaptor.rhs.type)))
             self.assertEqual(adaptor.operands, [adaptor.lhs, adaptor.rhs])
             self.assertIn("overflowFlags", adaptor.attributes)
+            self.assertEqual(rewriter.get_remapped_value(op.lhs), adaptor.lhs)
             with rewriter.ip:
                 new = arith.addi(adaptor.lhs, adaptor.rhs)
             rewriter.replace_op(op, [new])
@@ -355,6 +356,62 @@ module {
         self.assertEqual([d.message for d in caught.exception.error_diagnostics],
                          ["failed to legalize operation 'toy.drop'"])
         self.assertEqual(asked, ["toy.other"])
+
+
+class OneToNTest(_Conversion):
+    def test_a_pair_converts_to_two_values(self):
+        # !toy.pair is two i32 values: the signature gets two arguments,
+        # toy.swap exchanges them, and toy.use (unconverted) reads the pair
+        # through a source materialization of both.
+        module = Module.parse("""\
+func.func @h(%p: !toy.pair) {
+  %0 = "toy.swap"(%p) : (!toy.pair) -> !toy.pair
+  "toy.use"(%0) : (!toy.pair) -> ()
+  return
+}
+""")
+        converter = self.converter()
+        converter.add_conversion(lambda t: [self.i32, self.i32] if str(t) == "!toy.pair" else None)
+        seen = []
+
+        def swap(op, adaptor, type_converter, rewriter):
+            [(low, high)] = adaptor.operands
+            seen.append([str(v.type) for v in (low, high)])
+            rewriter.replace_op_with_multiple(op, [[high, low]])
+
+        patterns = RewritePatternSet()
+        patterns.add_one_to_n_conversion("toy.swap", swap, converter)
+        populate_function_op_interface_type_conversion_pattern("func.func", patterns, converter)
+        target = ConversionTarget()
+        target.add_illegal_op("toy.swap")
+        target.add_dynamically_legal_op(
+            "func.func", lambda op: not mentions_toy([op.attributes["function_type"]]))
+        apply_partial_conversion(module, target, patterns.freeze())
+        self.assertEqual(str(module), """\
+module {
+  func.func @h(%arg0: i32, %arg1: i32) {
+    %0 = builtin.unrealized_conversion_cast %arg1, %arg0 : i32, i32 to !toy.pair
+    "toy.use"(%0) : (!toy.pair) -> ()
+    return
+  }
+}
+""")
+        self.assertEqual(seen, [["i32", "i32"]])
+        self.assertEqual(self.materialized, ["i32, i32 to !toy.pair"])
+
+    def test_replace_op_with_multiple_checks_the_result_count(self):
+        module = Module.parse(TOY)
+
+        def wrong(op, adaptor, type_converter, rewriter):
+            rewriter.replace_op_with_multiple(op, [])
+
+        patterns = RewritePatternSet()
+        patterns.add_one_to_n_conversion("toy.add", wrong, self.converter())
+        target = ConversionTarget()
+        target.add_illegal_op("toy.add")
+        with self.assertRaisesRegex(ValueError, "expected 1 lists, got 0"):
+            apply_partial_conversion(module, target, patterns.freeze())
+        self.assertEqual(str(module), TOY_PRINTED)
 
 
 class TypeConverterTest(_Conversion):

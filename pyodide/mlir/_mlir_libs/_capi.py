@@ -177,6 +177,9 @@ MlirDialectConversionFoldingMode = c_int
 MlirConversionTargetLegalityCallback = CFUNCTYPE(MlirConversionTargetLegality, MlirOperation, c_void_p)
 MlirExtTypeConverterMultiConversionCallback = CFUNCTYPE(
     MlirTypeConverterConversionStatus, MlirType, MlirExtTypeConverterResults, c_void_p)
+MlirExtConversionPatternOneToNCallback = CFUNCTYPE(
+    c_int8, MlirConversionPattern, MlirOperation, c_intptr_t, POINTER(c_intptr_t), POINTER(MlirValue),
+    MlirConversionPatternRewriter, c_void_p)
 MlirTypeConverterMaterializationCallback = CFUNCTYPE(
     c_void_p, MlirRewriterBase, MlirType, c_intptr_t, POINTER(MlirValue), MlirLocation, c_void_p)
 
@@ -1016,6 +1019,8 @@ PROTOTYPES = (
     ("mlirExtTypeConverterResultsAppend", _H, (MlirExtTypeConverterResults, MlirType)),
     ("mlirExtTypeConverterConvertTypes", c_intptr_t, (MlirTypeConverter, MlirType, c_intptr_t, POINTER(MlirType))),
     ("mlirOpConversionPatternCreate", MlirConversionPattern, (_S, c_uint, MlirContext, MlirTypeConverter, MlirConversionPatternCallbacks, c_void_p, c_size_t, POINTER(_S))),
+    ("mlirExtOpConversionPatternCreateOneToN", MlirConversionPattern, (_S, c_uint, MlirContext, MlirTypeConverter, MlirExtConversionPatternOneToNCallback, CFUNCTYPE(None, c_void_p), c_void_p, c_size_t, POINTER(_S))),
+    ("mlirExtConversionPatternRewriterReplaceOpWithMultiple", _H, (MlirConversionPatternRewriter, MlirOperation, POINTER(c_intptr_t), POINTER(MlirValue))),
     ("mlirConversionPatternGetTypeConverter", MlirTypeConverter, (MlirConversionPattern,)),
     ("mlirConversionPatternAsRewritePattern", MlirRewritePattern, (MlirConversionPattern,)),
     ("mlirConversionPatternRewriterAsPatternRewriter", MlirPatternRewriter, (MlirConversionPatternRewriter,)),
