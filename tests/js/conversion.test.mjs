@@ -221,3 +221,37 @@ test('conversion options and misuse', () => {
   assert.throws(() => target.addLegalOp('toy.add'), /the ConversionTarget has been disposed/);
   ctx.dispose();
 });
+
+test('1:N: a pair converts to two values', () => {
+  const { ctx, i32, converter, materialized } = setup();
+  converter.addConversion((t) => (String(t) === '!toy.pair' ? [i32, i32] : null));
+  const m = ctx.parse(`func.func @h(%p: !toy.pair) {
+  %0 = "toy.swap"(%p) : (!toy.pair) -> !toy.pair
+  "toy.use"(%0) : (!toy.pair) -> ()
+  return
+}`);
+  const seen = [];
+  const patterns = new mlir.RewritePatternSet(ctx);
+  patterns.addOneToNConversion('toy.swap', (op, adaptor, typeConverter, rewriter) => {
+    const [[low, high]] = adaptor.operands;
+    seen.push([low, high].map((v) => String(v.type)));
+    rewriter.replaceOpWithMultiple(op, [[high, low]]);
+  }, converter);
+  patterns.addFunctionSignatureConversion('func.func', converter);
+  const target = new mlir.ConversionTarget(ctx);
+  target.addIllegalOp('toy.swap');
+  target.addDynamicallyLegalOp('func.func', (op) => !String(op.attributes.get('function_type')).includes('!toy'));
+  mlir.applyPartialConversion(m, target, patterns.freeze());
+  // The unconverted toy.use reads the pair through a materialization of both halves.
+  assert.equal(m.toString(), `module {
+  func.func @h(%arg0: i32, %arg1: i32) {
+    %0 = builtin.unrealized_conversion_cast %arg1, %arg0 : i32, i32 to !toy.pair
+    "toy.use"(%0) : (!toy.pair) -> ()
+    return
+  }
+}
+`);
+  assert.deepEqual(seen, [['i32', 'i32']]);
+  assert.deepEqual(materialized, ['i32, i32 to !toy.pair']);
+  ctx.dispose();
+});

@@ -115,25 +115,43 @@ export function defineConversion(rt, ir, wrap, rewrite) {
         }
       });
     }, 'iiiiiii'),
-    conversionMatch: M.addFunction((pattern, op, n, operands, rewriter, ud) => {
-      const entry = patternFns.get(ud);
-      if (!entry) return 0;
-      return invokePattern(
-        op,
-        (run) => {
-          const base = C.mlirPatternRewriterAsBase(C.mlirConversionPatternRewriterAsPatternRewriter(rewriter));
-          const r = new ConversionPatternRewriter(wrap.INTERNAL, base, run);
-          r._conversion = rewriter;
-          return r;
-        },
-        (opObject, r) => {
-          const values = [];
-          for (let i = 0; i < n; i++) values.push(wrap.value(r._run.module, M.HEAPU32[(operands >>> 2) + i]));
-          return entry.fn(opObject, { operands: values, attributes: opObject.attributes }, entry.typeConverter, r);
-        },
-      );
-    }, 'iiiiiii'),
+    conversionMatch: M.addFunction((pattern, op, n, operands, rewriter, ud) =>
+      matchConversion(op, rewriter, ud, (module) => {
+        const values = [];
+        for (let i = 0; i < n; i++) values.push(wrap.value(module, M.HEAPU32[(operands >>> 2) + i]));
+        return values;
+      }), 'iiiiiii'),
+    oneToNMatch: M.addFunction((pattern, op, n, counts, operands, rewriter, ud) =>
+      matchConversion(op, rewriter, ud, (module) => {
+        const groups = [];
+        let at = operands >>> 2;
+        for (let i = 0; i < n; i++) {
+          const group = [];
+          for (let k = M.HEAP32[(counts >>> 2) + i]; k > 0; k--) group.push(wrap.value(module, M.HEAPU32[at++]));
+          groups.push(group);
+        }
+        return groups;
+      }), 'iiiiiiii'),
   };
+
+  /** Runs the conversion pattern `ud` names; `operandValues(module)` makes the adaptor's operands. */
+  function matchConversion(op, rewriter, ud, operandValues) {
+    const entry = patternFns.get(ud);
+    if (!entry) return 0;
+    return invokePattern(
+      op,
+      (run) => {
+        const base = C.mlirPatternRewriterAsBase(C.mlirConversionPatternRewriterAsPatternRewriter(rewriter));
+        const r = new ConversionPatternRewriter(wrap.INTERNAL, base, run);
+        r._conversion = rewriter;
+        return r;
+      },
+      (opObject, r) => {
+        const adaptor = { operands: operandValues(r._run.module), attributes: opObject.attributes };
+        return entry.fn(opObject, adaptor, entry.typeConverter, r);
+      },
+    );
+  }
 
   /** The rewriter of a conversion pattern (valid only while it runs). */
   class ConversionPatternRewriter extends PatternRewriter {
@@ -142,6 +160,25 @@ export function defineConversion(rt, ir, wrap, rewrite) {
       this._b;
       const v = C.mlirExtConversionPatternRewriterGetRemappedValue(this._conversion, valuePointer(value, 'value'));
       return v ? wrap.value(this._run.module, v) : null;
+    }
+    /** Replaces result i of `op` with the Values values[i] (1:N; [] drops it) and erases `op`. */
+    replaceOpWithMultiple(op, values) {
+      const conversion = this._conversion;
+      this._b;
+      if (!(op instanceof ir.Operation)) throw new TypeError('op must be an Operation');
+      const count = C.mlirOperationGetNumResults(op._ptr);
+      const groups = [...values].map((g) => [...g].map((v, i) => valuePointer(v, `value ${i}`)));
+      if (groups.length !== count) throw new Error(`replaceOpWithMultiple: expected ${count} lists, got ${groups.length}`);
+      const p = op._ptr;
+      this._forget(op);
+      rt.scope((s) => {
+        const counts = s.stack(4 * Math.max(count, 1));
+        const flat = groups.flat();
+        const arr = s.stack(4 * Math.max(flat.length, 1));
+        groups.forEach((g, i) => { M.HEAP32[(counts >>> 2) + i] = g.length; });
+        flat.forEach((v, i) => { M.HEAPU32[(arr >>> 2) + i] = v; });
+        C.mlirExtConversionPatternRewriterReplaceOpWithMultiple(conversion, p, counts, arr);
+      });
     }
     /** Converts the argument types of the region's blocks; throws when a type does not convert. */
     convertRegionTypes(region, typeConverter) {
@@ -302,6 +339,24 @@ export function defineConversion(rt, ir, wrap, rewrite) {
     const pattern = rt.scope((s) =>
       C.mlirOpConversionPatternCreate(s.ref(opName(root)), options.benefit ?? 1, this.context._ptr,
         typeConverter._ptr, this._callbacks(s, trampolines.conversionMatch), ud, 0, 0));
+    C.mlirRewritePatternSetAdd(set, C.mlirConversionPatternAsRewritePattern(pattern));
+    this._keep.push(typeConverter);
+    this._count++;
+  };
+
+  /**
+   * As addConversion, with 1:N operands: adaptor.operands[i] is the array of
+   * Values operand i converted to (upstream's OneToNOpAdaptor); results are
+   * replaced with rewriter.replaceOpWithMultiple.
+   */
+  RewritePatternSet.prototype.addOneToNConversion = function addOneToNConversion(root, fn, typeConverter, options = {}) {
+    const set = this._ptr;
+    if (typeof fn !== 'function') throw new TypeError('the pattern must be a function: fn(op, adaptor, typeConverter, rewriter)');
+    if (!(typeConverter instanceof TypeConverter)) throw new TypeError('typeConverter must be a TypeConverter');
+    const ud = this._entry({ fn, typeConverter });
+    const pattern = rt.scope((s) =>
+      C.mlirExtOpConversionPatternCreateOneToN(s.ref(opName(root)), options.benefit ?? 1, this.context._ptr,
+        typeConverter._ptr, trampolines.oneToNMatch, rewrite.internals.destruct, ud, 0, 0));
     C.mlirRewritePatternSetAdd(set, C.mlirConversionPatternAsRewritePattern(pattern));
     this._keep.push(typeConverter);
     this._count++;

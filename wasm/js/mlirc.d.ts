@@ -445,6 +445,11 @@ export type ConversionPattern = (
   op: Operation, adaptor: OpAdaptor, typeConverter: TypeConverter, rewriter: ConversionPatternRewriter,
 ) => boolean | void;
 
+export type OneToNConversionPattern = (
+  op: Operation, adaptor: { readonly operands: Value[][]; readonly attributes: OpAttributeMap },
+  typeConverter: TypeConverter, rewriter: ConversionPatternRewriter,
+) => boolean | void;
+
 /**
  * What patterns rewrite through, valid only while the pattern runs (as the
  * Operations and Values given to it). After a driver, take the IR again
@@ -475,6 +480,8 @@ declare class ConversionPatternRewriter extends PatternRewriter {
   getRemappedValue(value: Value): Value | null;
   /** Converts the argument types of the region's blocks; throws when a type does not convert. */
   convertRegionTypes(region: Region, typeConverter: TypeConverter): void;
+  /** Replaces result i of `op` with the Values values[i] (1:N; [] drops it) and erases `op`. */
+  replaceOpWithMultiple(op: Operation, values: Iterable<Iterable<Value | Operation>>): void;
 }
 
 declare class RewritePatternSet {
@@ -485,6 +492,8 @@ declare class RewritePatternSet {
   add(root: string, fn: RewritePattern, options?: { benefit?: number }): void;
   /** A conversion pattern for ops named `root`, seeing operands converted by `typeConverter`. */
   addConversion(root: string, fn: ConversionPattern, typeConverter: TypeConverter, options?: { benefit?: number }): void;
+  /** As addConversion with 1:N operands: adaptor.operands[i] is the array operand i converted to. */
+  addOneToNConversion(root: string, fn: OneToNConversionPattern, typeConverter: TypeConverter, options?: { benefit?: number }): void;
   /** Converts the signature of function ops named `root` (upstream's populateFunctionOpInterfaceTypeConversionPattern). */
   addFunctionSignatureConversion(root: string, typeConverter: TypeConverter): void;
   /** The frozen set; this one is consumed. */

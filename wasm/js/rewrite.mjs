@@ -402,6 +402,6 @@ export function defineRewrite(rt, ir, wrap) {
 
   return {
     api: { PatternRewriter, RewritePatternSet, FrozenRewritePatternSet, applyPatternsAndFoldGreedily, walkAndApplyPatterns },
-    internals: { runDriver, guarded, invokePattern, patternFns, valuePointer, operationPointer, opName, currentRun },
+    internals: { destruct: trampolines.destruct, runDriver, guarded, invokePattern, patternFns, valuePointer, operationPointer, opName, currentRun },
   };
 }
