@@ -151,3 +151,18 @@ test('misuse is reported, never a crash', () => {
   assert.throws(() => mlir.walkAndApplyPatterns('x', new mlir.RewritePatternSet(ctx).freeze()), /expects a Module or an Operation/);
   ctx.dispose();
 });
+
+test('wrappers from before a rewrite, or kept from a pattern, are stale', () => {
+  const ctx = new mlir.Context();
+  const m = ctx.parse(SOURCE);
+  const before = m.body.operations[0];
+  let kept;
+  mlir.applyPatternsAndFoldGreedily(m, frozen(ctx, 'arith.addi', (op, rewriter) => {
+    kept = op.operands[0];
+    addiToSubi(op, rewriter);
+  }));
+  assert.throws(() => before.name, { message: 'Operation is stale: the IR was rewritten since it was obtained (take it again from the module)' });
+  assert.throws(() => String(kept.type), /Value is stale/);
+  assert.equal(m.body.operations[0].name, 'func.func');
+  ctx.dispose();
+});

@@ -81,10 +81,16 @@ export function defineIR(rt) {
       if (key !== INTERNAL) throw new TypeError(new.target.howToGet);
       this._owner = owner;
       this._p = ptr;
+      // A Module's IR may be rewritten (rewrite.mjs bumps its epoch): its
+      // wrappers from before then throw instead of reaching freed memory.
+      this._epoch = owner._epoch;
     }
     /** The C pointer; throws Error('<Kind> is disposed') once the owner is. */
     get _ptr() {
       if (this._owner._s.disposed) throw new Error(`${this.constructor.kind} is disposed`);
+      if (this._epoch !== this._owner._epoch) {
+        throw new Error(`${this.constructor.kind} is stale: the IR was rewritten since it was obtained (take it again from the module)`);
+      }
       return this._p;
     }
     /** The same C object of the same class and owner; both must be live. */
@@ -453,6 +459,7 @@ export function defineIR(rt) {
       this.context = context;
       this._s = { kind: 'module', ptr, disposed: false, ctx: context._s };
       this._ops = new Map(); // operation pointer -> WeakRef(Operation)
+      this._epoch = 0; // bumped when a rewrite may have erased IR (see Handle)
       this._sweepAt = 1024;
       context._s.modules.add(this._s);
       finalizer.register(this, this._s, this._s);

@@ -10,9 +10,10 @@
 //
 // A pattern applies unless it returns `false` (then it must not have
 // changed anything). Exceptions thrown by a pattern never unwind through
-// C: they are kept and rethrown once the driver returned. Operation and
-// Value objects obtained inside a pattern are valid during that call only;
-// after a driver run, take the IR again from the module.
+// C: they are kept and rethrown once the driver returned. Operation, Value,
+// Block and Region objects obtained inside a pattern are valid during that
+// call only, and those of the module obtained before a driver run go stale
+// (they throw) when it runs: take the IR again from the module.
 
 import { MlirError, collectDiagnostics } from './diagnostics.mjs';
 
@@ -47,29 +48,43 @@ export function defineRewrite(rt, ir, wrap) {
   /** Runs `call(opPointer)` as a driver over `target`; rethrows a callback's error. */
   function runDriver(target, what, call) {
     const { module, op } = operationTarget(target, what);
-    const run = { module, errors: [] };
+    const run = { module, errors: [], depth: 0 };
     runs.push(run);
     let result;
     try {
       result = call(op);
     } finally {
       runs.pop();
-      // The driver erased and created operations: their addresses may be reused.
-      module._ops.clear();
+      expireWrappers(module);
     }
     if (run.errors.length) throw run.errors[0];
     return result;
   }
 
-  /** Calls a JS callback from a C callback: never lets an exception reach C. */
+  /**
+   * The driver erases and creates operations between callbacks (and may
+   * reuse their addresses): the module's wrappers made so far go stale.
+   */
+  function expireWrappers(module) {
+    module._epoch++;
+    module._ops.clear();
+  }
+
+  /**
+   * Calls a JS callback from a C callback: never lets an exception reach C.
+   * What the outermost callback was given is valid during that call only.
+   */
   function guarded(fallback, fn) {
     const run = currentRun();
     if (!run) return fallback;
+    run.depth++;
     try {
       return fn(run);
     } catch (e) {
       run.errors.push(e);
       return fallback;
+    } finally {
+      if (--run.depth === 0) expireWrappers(run.module);
     }
   }
 
@@ -241,6 +256,7 @@ export function defineRewrite(rt, ir, wrap) {
 
     _forget(op) {
       this._run.module._ops.delete(op._ptr);
+      op._epoch = -1; // the wrapper of an erased op is stale at once
       this._run.erased = true;
     }
   }
