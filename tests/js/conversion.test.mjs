@@ -119,8 +119,9 @@ test('a partial conversion serves unconverted users through materializations', (
   target.addLegalDialect('arith');
   target.addIllegalOp('toy.add');
   mlir.applyPartialConversion(m, target, patterns({ ops: ['toy.add'], signatures: false }));
-  // A block argument's cast goes to the start of its block (upstream's
-  // insertion point for it), so %arg1's, built second, comes first.
+  // A block argument's cast goes to the start of its block, so %arg1's,
+  // built second, comes first: mlir-opt 22 --convert-arith-to-llvm orders
+  // the casts of `arith.addi %a, %b` on index arguments the same way.
   assert.equal(m.toString(), `module {
   func.func @f(%arg0: !toy.int, %arg1: !toy.int) -> !toy.int {
     %0 = builtin.unrealized_conversion_cast %arg1 : !toy.int to i32

@@ -184,8 +184,9 @@ class PartialConversionTest(_Conversion):
     def test_unconverted_users_are_served_by_materializations(self):
         # Only toy.add must go; toy.mul is unknown to the target and stays,
         # fed and read through the converter's materializations. A block
-        # argument's cast goes to the start of its block (upstream's
-        # insertion point for it), so %arg1's, built second, comes first.
+        # argument's cast goes to the start of its block, so %arg1's, built
+        # second, comes first: mlir-opt 22 --convert-arith-to-llvm orders the
+        # casts of `arith.addi %a, %b` on index arguments the same way.
         module = Module.parse(TOY)
         target = ConversionTarget()
         target.add_legal_dialect("arith")
