@@ -17,6 +17,7 @@ import unittest
 from mlir.dialects import arith
 from mlir.ir import (
     Context,
+    FunctionType,
     IntegerType,
     Location,
     MLIRError,
@@ -24,6 +25,7 @@ from mlir.ir import (
     OpAdaptor,
     Operation,
     Type,
+    TypeAttr,
 )
 from mlir.rewrite import (
     ConversionConfig,
@@ -104,7 +106,8 @@ class _Conversion(unittest.TestCase):
         converter.add_target_materialization(cast)
         return converter
 
-    def patterns(self, converter, ops=("toy.add", "toy.mul"), signatures=True, extra=()):
+    def patterns(self, converter, ops=("toy.add", "toy.mul"), signatures=True, extra=(),
+                 signature_pattern=None):
         lowered_to = {"toy.add": "arith.addi", "toy.mul": "arith.muli"}
 
         def lower(op, adaptor, type_converter, rewriter):
@@ -126,8 +129,11 @@ class _Conversion(unittest.TestCase):
             patterns.add_conversion(name, fn, converter)
         if signatures:
             patterns.add_conversion("func.return", lower_return, converter)
-            populate_function_op_interface_type_conversion_pattern("func.func", patterns,
-                                                                    converter)
+            if signature_pattern is not None:
+                patterns.add_conversion("func.func", signature_pattern, converter)
+            else:
+                populate_function_op_interface_type_conversion_pattern("func.func", patterns,
+                                                                        converter)
         return patterns.freeze()
 
     def target(self):
@@ -148,6 +154,24 @@ class FullConversionTest(_Conversion):
         apply_full_conversion(module, self.target(), self.patterns(self.converter()))
         self.assertEqual(str(module), LOWERED)
         self.assertTrue(module.operation.verify())
+
+    def test_a_signature_pattern_written_in_python(self):
+        # What populate_function_op_interface_type_conversion_pattern does,
+        # with the rewriter: convert the body's block arguments, then the
+        # function type.
+        def convert_signature(op, adaptor, type_converter, rewriter):
+            signature = op.type
+            with rewriter.modify_op_in_place(op):
+                rewriter.convert_region_types(op.regions[0], type_converter)
+                op.attributes["function_type"] = TypeAttr.get(FunctionType.get(
+                    [type_converter.convert_type(t) for t in signature.inputs],
+                    [type_converter.convert_type(t) for t in signature.results]))
+
+        module = Module.parse(TOY)
+        apply_full_conversion(module, self.target(),
+                              self.patterns(self.converter(), signature_pattern=convert_signature))
+        self.assertEqual(str(module), LOWERED)
+        self.assertEqual(self.materialized, [])
 
     def test_failure_gives_upstreams_diagnostic_and_restores_the_ir(self):
         module = Module.parse(TOY)
