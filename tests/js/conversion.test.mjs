@@ -62,13 +62,14 @@ function setup() {
   const lowerReturn = (op, adaptor, typeConverter, rewriter) => {
     rewriter.modifyOpInPlace(op, () => rewriter.setOperands(op, adaptor.operands));
   };
-  const patterns = ({ ops = ['toy.add', 'toy.mul'], signatures = true, extra = [] } = {}) => {
+  const patterns = ({ ops = ['toy.add', 'toy.mul'], signatures = true, extra = [], signaturePattern } = {}) => {
     const set = new mlir.RewritePatternSet(ctx);
     for (const name of ops) set.addConversion(name, lower, converter);
     for (const [name, fn] of extra) set.addConversion(name, fn, converter);
     if (signatures) {
       set.addConversion('func.return', lowerReturn, converter);
-      set.addFunctionSignatureConversion('func.func', converter);
+      if (signaturePattern) set.addConversion('func.func', signaturePattern, converter);
+      else set.addFunctionSignatureConversion('func.func', converter);
     }
     return set.freeze();
   };
@@ -89,6 +90,26 @@ test('a full conversion lowers the toy dialect, signatures included', () => {
   const m = ctx.parse(TOY);
   mlir.applyFullConversion(m, target(), patterns());
   assert.equal(m.toString(), LOWERED);
+  ctx.dispose();
+});
+
+test('a function signature conversion written in JS', () => {
+  // What addFunctionSignatureConversion does, with the rewriter: convert the
+  // body's block arguments, then the function type.
+  const { ctx, patterns, target, materialized } = setup();
+  const convertSignature = (op, adaptor, typeConverter, rewriter) => {
+    rewriter.modifyOpInPlace(op, () => {
+      rewriter.convertRegionTypes(op.regions[0], typeConverter);
+      const converted = (vs) => vs.map((v) => String(typeConverter.convertType(v.type))).join(', ');
+      const entry = op.regions[0].blocks[0];
+      const returned = entry.operations.at(-1).operands;
+      rewriter.setAttribute(op, 'function_type', ctx.parseAttribute(`(${converted(entry.arguments)}) -> ${converted(returned)}`));
+    });
+  };
+  const m = ctx.parse(TOY);
+  mlir.applyFullConversion(m, target(), patterns({ signaturePattern: convertSignature }));
+  assert.equal(m.toString(), LOWERED);
+  assert.deepEqual(materialized, []);
   ctx.dispose();
 });
 

@@ -472,6 +472,8 @@ declare class PatternRewriter {
   /** Runs `fn` (which changes `op` in place, e.g. setOperands) and tells the driver. */
   modifyOpInPlace(op: Operation, fn: () => void): void;
   setOperands(op: Operation, values: Iterable<Value | Operation>): void;
+  /** Sets (null: removes) an attribute; call it inside modifyOpInPlace. */
+  setAttribute(op: Operation, name: string, attr: Attribute | null): void;
   replaceAllUsesWith(from: Value, to: Value | Operation): void;
 }
 

@@ -249,6 +249,18 @@ export function defineRewrite(rt, ir, wrap) {
       });
     }
 
+    /** Sets (or with null, removes) an attribute of `op` (call it inside modifyOpInPlace). */
+    setAttribute(op, name, attr) {
+      this._b;
+      const p = operationPointer(op, 'op');
+      if (attr === null) {
+        rt.scope((s) => C.mlirOperationRemoveAttributeByName(p, s.ref(String(name))));
+        return;
+      }
+      if (!(attr instanceof Attribute)) throw new TypeError('attr must be an Attribute or null');
+      rt.scope((s) => C.mlirOperationSetAttributeByName(p, s.ref(String(name)), attr._ptr));
+    }
+
     /** Replaces every use of `from` with `to`, reporting the users as modified. */
     replaceAllUsesWith(from, to) {
       C.mlirRewriterBaseReplaceAllUsesWith(this._b, valuePointer(from, 'from'), valuePointer(to, 'to'));
