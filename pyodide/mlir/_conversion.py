@@ -19,6 +19,7 @@ Python callback is raised again once the driver returned.
 
 import enum
 import itertools
+import weakref
 
 from . import rewrite as _rewrite
 from ._mlir_libs import _capi
@@ -298,6 +299,14 @@ class TypeConverter(_OwnedRef):
     def __init__(self):
         self._init_ref(_c.mlirTypeConverterCreate())
         self._keys = []
+        # The pattern sets whose patterns borrow this converter.
+        self._users = weakref.WeakSet()
+
+    def close(self):
+        """Frees the converter; RuntimeError while a pattern set using it is open."""
+        if not self._closed and any(not user._closed for user in self._users):
+            raise RuntimeError("the TypeConverter is used by an open pattern set: close that first")
+        super().close()
 
     def _release(self, dispose):
         for key in self._keys:
@@ -444,6 +453,13 @@ _CONVERSION_MATCH = _capi.MlirConversionPatternCallbacks._fields_[2][1](_on_conv
 _ONE_TO_N_MATCH = _capi.MlirExtConversionPatternOneToNCallback(_on_one_to_n_match)
 
 
+def _keep(patterns, type_converter):
+    """The set's patterns borrow the converter: the set keeps it alive, and
+    it refuses to close before the set (frozen sets take over, see freeze)."""
+    patterns._keep.append(type_converter)
+    type_converter._users.add(patterns)
+
+
 def _add_conversion(self, root, fn, type_converter, benefit=1):
     """Adds fn(op, adaptor, type_converter, rewriter) converting ops of
     `root` (an OpView subclass or an op name): `adaptor.operands` (and the
@@ -467,7 +483,7 @@ def _add_conversion(self, root, fn, type_converter, benefit=1):
         _rewrite._pattern_fns.pop(key, None)
         raise MemoryError("mlirOpConversionPatternCreate failed")
     _c.mlirRewritePatternSetAdd(handle, _c.mlirConversionPatternAsRewritePattern(pattern))
-    self._keep.append(type_converter)
+    _keep(self, type_converter)
     self._count += 1
 
 
@@ -490,7 +506,7 @@ def _add_one_to_n_conversion(self, root, fn, type_converter, benefit=1):
         _rewrite._pattern_fns.pop(key, None)
         raise MemoryError("mlirExtOpConversionPatternCreateOneToN failed")
     _c.mlirRewritePatternSetAdd(handle, _c.mlirConversionPatternAsRewritePattern(pattern))
-    self._keep.append(type_converter)
+    _keep(self, type_converter)
     self._count += 1
 
 
@@ -500,7 +516,7 @@ def populate_function_op_interface_type_conversion_pattern(root, patterns, type_
     `type_converter` (upstream's populateFunctionOpInterfaceTypeConversionPattern)."""
     _c.mlirExtPopulateFunctionOpInterfaceTypeConversionPattern(
         _sref(_op_name(root)), patterns._get(), type_converter._get())
-    patterns._keep.append(type_converter)
+    _keep(patterns, type_converter)
     patterns._count += 1
 
 

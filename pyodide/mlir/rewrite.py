@@ -448,6 +448,8 @@ class RewritePatternSet(_OwnedRef):
         self._closed = True
         frozen = FrozenRewritePatternSet._wrap(self._ctx, _c.mlirFreezeRewritePattern(handle))
         frozen._keep = self._keep
+        for type_converter in self._keep:
+            type_converter._users.add(frozen)
         return frozen
 
     def add_conversion(self, root, fn, type_converter, benefit=1):

@@ -277,3 +277,29 @@ test('1:N: a pair converts to two values', () => {
   assert.deepEqual(materialized, ['i32, i32 to !toy.pair']);
   ctx.dispose();
 });
+
+test('a TypeConverter cannot be disposed before the patterns using it', () => {
+  const { ctx, converter } = setup();
+  const set = new mlir.RewritePatternSet(ctx);
+  set.addConversion('toy.add', () => {}, converter);
+  assert.throws(() => converter.dispose(), /used by a pattern set that is not disposed/);
+  const frozen = set.freeze();
+  assert.throws(() => converter.dispose(), /used by a pattern set that is not disposed/);
+  frozen.dispose();
+  converter.dispose();
+  assert.throws(() => converter.convertType(ctx.parseType('i32')), /the TypeConverter has been disposed/);
+  ctx.dispose();
+});
+
+test('disposing the context disposes its pattern sets and targets first', () => {
+  const { ctx, converter, patterns, target } = setup();
+  const frozen = patterns();
+  const t = target();
+  const open = new mlir.RewritePatternSet(ctx);
+  ctx.dispose();
+  assert.throws(() => open.add('toy.add', () => {}), /has been frozen or disposed/);
+  assert.throws(() => t.addLegalOp('toy.add'), /the ConversionTarget has been disposed/);
+  assert.throws(() => mlir.applyFullConversion(ctx.createModule(), t, frozen), /Context is disposed|has been disposed/);
+  // Its patterns gone, the converter can go too.
+  converter.dispose();
+});

@@ -498,6 +498,19 @@ class ConfigAndMisuseTest(_Conversion):
         with self.assertRaisesRegex(TypeError, "legality callback must be callable"):
             target.add_dynamically_legal_op("toy.add", None)
 
+    def test_a_type_converter_outlives_the_patterns_using_it(self):
+        converter = self.converter()
+        patterns = RewritePatternSet()
+        patterns.add_conversion("toy.add", lambda *args: None, converter)
+        with self.assertRaisesRegex(RuntimeError, "used by an open pattern set"):
+            converter.close()
+        frozen = patterns.freeze()
+        with self.assertRaisesRegex(RuntimeError, "used by an open pattern set"):
+            converter.close()
+        frozen.close()
+        converter.close()
+        self.assertTrue(converter.closed)
+
     def test_dialects_by_class_and_module(self):
         target = ConversionTarget()
         target.add_legal_dialect(arith, arith._Dialect)

@@ -201,6 +201,7 @@ export function defineConversion(rt, ir, wrap, rewrite) {
       this.context = context;
       this._target = C.mlirConversionTargetCreate(context._ptr);
       this._uds = [];
+      rewrite.internals.freedWithContext(this);
     }
     get _ptr() {
       if (!this._target) throw new Error('the ConversionTarget has been disposed');
@@ -251,8 +252,9 @@ export function defineConversion(rt, ir, wrap, rewrite) {
       rt.scope((s) =>
         C.mlirConversionTargetMarkOpRecursivelyLegal(t, s.ref(opName(op)), fn === undefined ? 0 : trampolines.legality, ud));
     }
-    /** Frees the target. Idempotent. */
+    /** Frees the target (also done when the context is disposed). Idempotent. */
     dispose() {
+      this.context._s.dependents.delete(this._onContextDispose);
       if (!this._target) return;
       const t = this._target;
       this._target = 0;
@@ -266,6 +268,7 @@ export function defineConversion(rt, ir, wrap, rewrite) {
     constructor() {
       this._converter = C.mlirTypeConverterCreate();
       this._uds = [];
+      this._users = new Set(); // the pattern sets whose patterns borrow it
     }
     get _ptr() {
       if (!this._converter) throw new Error('the TypeConverter has been disposed');
@@ -316,14 +319,23 @@ export function defineConversion(rt, ir, wrap, rewrite) {
         return types;
       });
     }
-    /** Frees the converter (patterns using it must be disposed first). Idempotent. */
+    /** Frees the converter; throws while a pattern set using it is not disposed. Idempotent. */
     dispose() {
       if (!this._converter) return;
+      for (const user of this._users) {
+        if (user._set || user._frozen) throw new Error('the TypeConverter is used by a pattern set that is not disposed: dispose that first');
+      }
       const c = this._converter;
       this._converter = 0;
       release(this);
       if (!rt.fatal) C.mlirTypeConverterDestroy(c);
     }
+  }
+
+  /** The set's patterns borrow the converter: it must not be disposed before the set. */
+  function keep(patterns, typeConverter) {
+    patterns._keep.push(typeConverter);
+    typeConverter._users.add(patterns);
   }
 
   /**
@@ -340,7 +352,7 @@ export function defineConversion(rt, ir, wrap, rewrite) {
       C.mlirOpConversionPatternCreate(s.ref(opName(root)), options.benefit ?? 1, this.context._ptr,
         typeConverter._ptr, this._callbacks(s, trampolines.conversionMatch), ud, 0, 0));
     C.mlirRewritePatternSetAdd(set, C.mlirConversionPatternAsRewritePattern(pattern));
-    this._keep.push(typeConverter);
+    keep(this, typeConverter);
     this._count++;
   };
 
@@ -358,7 +370,7 @@ export function defineConversion(rt, ir, wrap, rewrite) {
       C.mlirExtOpConversionPatternCreateOneToN(s.ref(opName(root)), options.benefit ?? 1, this.context._ptr,
         typeConverter._ptr, trampolines.oneToNMatch, rewrite.internals.destruct, ud, 0, 0));
     C.mlirRewritePatternSetAdd(set, C.mlirConversionPatternAsRewritePattern(pattern));
-    this._keep.push(typeConverter);
+    keep(this, typeConverter);
     this._count++;
   };
 
@@ -371,7 +383,7 @@ export function defineConversion(rt, ir, wrap, rewrite) {
     const set = this._ptr;
     if (!(typeConverter instanceof TypeConverter)) throw new TypeError('typeConverter must be a TypeConverter');
     rt.scope((s) => C.mlirExtPopulateFunctionOpInterfaceTypeConversionPattern(s.ref(opName(root)), set, typeConverter._ptr));
-    this._keep.push(typeConverter);
+    keep(this, typeConverter);
     this._count++;
   };
 

@@ -540,7 +540,7 @@ declare class TypeConverter {
   addTargetMaterialization(fn: Materialization): void;
   convertType(type: Type): Type | null;
   convertTypes(type: Type): Type[] | null;
-  /** Frees the converter (after the pattern sets using it). Idempotent. */
+  /** Frees the converter; throws while a pattern set using it is not disposed. Idempotent. */
   dispose(): void;
 }
 

@@ -308,6 +308,12 @@ export function defineRewrite(rt, ir, wrap) {
     }, 'vi'),
   };
 
+  /** Makes disposing `owner`'s context dispose `owner` first (as PassManager). */
+  function freedWithContext(owner) {
+    owner._onContextDispose = () => owner.dispose();
+    owner.context._s.dependents.add(owner._onContextDispose);
+  }
+
   function opName(root) {
     if (typeof root === 'string') return root;
     throw new TypeError('the root must be an operation name');
@@ -321,6 +327,7 @@ export function defineRewrite(rt, ir, wrap) {
       this._set = C.mlirRewritePatternSetCreate(context._ptr);
       this._keep = []; // type converters the conversion patterns borrow
       this._count = 0;
+      freedWithContext(this);
     }
     get _ptr() {
       if (!this._set) throw new Error('the RewritePatternSet has been frozen or disposed');
@@ -358,10 +365,14 @@ export function defineRewrite(rt, ir, wrap) {
     freeze() {
       const set = this._ptr;
       this._set = 0;
-      return new FrozenRewritePatternSet(wrap.INTERNAL, this.context, C.mlirFreezeRewritePattern(set), this._keep);
+      this.context._s.dependents.delete(this._onContextDispose);
+      const frozen = new FrozenRewritePatternSet(wrap.INTERNAL, this.context, C.mlirFreezeRewritePattern(set), this._keep);
+      for (const typeConverter of this._keep) typeConverter._users.add(frozen);
+      return frozen;
     }
-    /** Frees the patterns (when not frozen). Idempotent. */
+    /** Frees the patterns (when not frozen; also done when the context is disposed). Idempotent. */
     dispose() {
+      this.context._s.dependents.delete(this._onContextDispose);
       if (!this._set) return;
       const set = this._set;
       this._set = 0;
@@ -376,13 +387,16 @@ export function defineRewrite(rt, ir, wrap) {
       this.context = context;
       this._frozen = ptr;
       this._keep = keep;
+      freedWithContext(this);
     }
     get _ptr() {
       if (!this._frozen) throw new Error('the FrozenRewritePatternSet has been disposed');
       this.context._ptr;
       return this._frozen;
     }
+    /** Frees the patterns (also done when the context is disposed). Idempotent. */
     dispose() {
+      this.context._s.dependents.delete(this._onContextDispose);
       if (!this._frozen) return;
       const p = this._frozen;
       this._frozen = 0;
@@ -430,6 +444,6 @@ export function defineRewrite(rt, ir, wrap) {
 
   return {
     api: { PatternRewriter, RewritePatternSet, FrozenRewritePatternSet, applyPatternsAndFoldGreedily, walkAndApplyPatterns },
-    internals: { destruct: trampolines.destruct, runDriver, guarded, invokePattern, patternFns, valuePointer, operationPointer, opName, currentRun },
+    internals: { destruct: trampolines.destruct, freedWithContext, runDriver, guarded, invokePattern, patternFns, valuePointer, operationPointer, opName, currentRun },
   };
 }
