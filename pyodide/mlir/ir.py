@@ -69,6 +69,7 @@ __all__ = [
     "OpResult",
     "OpResultList",
     "OpSuccessors",
+    "OpAdaptor",
     "OpView",
     "Operation",
     "OperationIterator",
@@ -2314,6 +2315,54 @@ class OpView(_OperationBase):
     @property
     def opview(self):
         return self
+
+
+class OpAdaptor:
+    """The operands of an op as a conversion pattern sees them (converted
+    by its type converter), with the op's attributes. The operand accessors
+    of the op's OpView class (`lhs`, `rhs`, ...) read the converted
+    operands too: mlir-tblgen 22 generates no adaptor classes, so the
+    adaptor maps what the op's accessor returns to the same positions."""
+
+    __slots__ = ("_operands", "_opview")
+
+    def __init__(self, operands, opview):
+        self._operands = list(operands)
+        self._opview = opview if isinstance(opview, OpView) else _opview_of(opview._op())
+        count = len(self._opview.operation.operands)
+        if len(self._operands) != count:
+            raise ValueError(f"the op has {count} operands, got {len(self._operands)}")
+
+    @property
+    def operands(self):
+        return list(self._operands)
+
+    @property
+    def attributes(self):
+        return self._opview.operation.attributes
+
+    def __getattr__(self, name):
+        accessor = getattr(type(self._opview), name, None)
+        if not isinstance(accessor, property):
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+        original = getattr(self._opview, name)
+        positions = {}
+        for i, operand in enumerate(self._opview.operation.operands):
+            positions.setdefault(operand._get().ptr, i)
+
+        def mapped(value):
+            if not isinstance(value, Value) or value._get().ptr not in positions:
+                raise AttributeError(f"'{name}' of {self._opview.OPERATION_NAME} is not an operand")
+            return self._operands[positions[value._get().ptr]]
+
+        if original is None:
+            return None
+        if isinstance(original, Value):
+            return mapped(original)
+        return [mapped(v) for v in original]
+
+    def __repr__(self):
+        return f"<OpAdaptor of {self._opview.operation.name} with {len(self._operands)} operands>"
 
 
 class AsmState(_OwnedRef):

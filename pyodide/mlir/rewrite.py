@@ -31,13 +31,21 @@ from .ir import (
 )
 
 __all__ = [
+    "ConversionConfig",
+    "ConversionPatternRewriter",
+    "ConversionTarget",
+    "DialectConversionFoldingMode",
     "FrozenRewritePatternSet",
     "GreedyRewriteConfig",
     "GreedyRewriteStrictness",
     "GreedySimplifyRegionLevel",
     "PatternRewriter",
     "RewritePatternSet",
+    "TypeConverter",
+    "apply_full_conversion",
+    "apply_partial_conversion",
     "apply_patterns_and_fold_greedily",
+    "populate_function_op_interface_type_conversion_pattern",
     "walk_and_apply_patterns",
 ]
 
@@ -309,20 +317,29 @@ _pattern_keys = itertools.count(1)
 _runs = []
 
 
-def _on_match(pattern, op_handle, rewriter_handle, user_data):
-    fn = _pattern_fns.get(user_data)
-    if fn is None or not _runs:
-        return 0
+def _forget_new_operations(ctx, before):
+    """Objects made during a callback may outlive the ops the driver erases
+    next: forget them (their operations stay in the IR)."""
+    for key in set(ctx._live_operations.keys()) - before:
+        stale = ctx._live_operations.get(key)
+        if stale is not None:
+            stale._invalidate()
+
+
+def _invoke_pattern(op_handle, make_rewriter, call):
+    """Runs call(opview, rewriter) for the op the driver matched; 1 when it
+    rewrote. Exceptions are kept for the driver's caller, never unwound
+    through C."""
     run = _runs[-1]
     ctx = run["ctx"]
     # The driver may have freed or moved blocks since the last pattern.
     ctx._blocks_changed()
     before = set(ctx._live_operations.keys())
     op = Operation._for(ctx, op_handle, run["root"])
-    rewriter = PatternRewriter._wrap(_c.mlirPatternRewriterAsBase(rewriter_handle), run)
+    rewriter = make_rewriter(run)
     ctx._visiting.append((op, "pattern"))
     try:
-        result = fn(_opview_of(op), rewriter)
+        result = call(_opview_of(op), rewriter)
         matched = not result
     except Exception as e:  # an exception must never unwind through C
         run["errors"].append(e)
@@ -331,14 +348,19 @@ def _on_match(pattern, op_handle, rewriter_handle, user_data):
         ctx._visiting.pop()
         rewriter._valid = False
     erased = op._closed
-    # Objects made during the pattern may outlive the ops the driver erases
-    # next: forget them (their operations stay in the IR).
-    for key in set(ctx._live_operations.keys()) - before:
-        stale = ctx._live_operations.get(key)
-        if stale is not None:
-            stale._invalidate()
+    _forget_new_operations(ctx, before)
     # A pattern that removed its op has rewritten, whatever it returned.
     return 1 if matched or erased else 0
+
+
+def _on_match(pattern, op_handle, rewriter_handle, user_data):
+    fn = _pattern_fns.get(user_data)
+    if fn is None or not _runs:
+        return 0
+    return _invoke_pattern(
+        op_handle,
+        lambda run: PatternRewriter._wrap(_c.mlirPatternRewriterAsBase(rewriter_handle), run),
+        fn)
 
 
 def _on_destruct(user_data):
@@ -381,6 +403,8 @@ class RewritePatternSet(_OwnedRef):
         self._ctx = _resolve_context(context)
         self._init_ref(_c.mlirRewritePatternSetCreate(self._ctx._get()))
         self._count = 0
+        # The type converters its conversion patterns use (C borrows them).
+        self._keep = []
 
     def _release(self, dispose):
         if dispose:
@@ -422,7 +446,24 @@ class RewritePatternSet(_OwnedRef):
         """The frozen set (this set is consumed and closed)."""
         handle = self._get()
         self._closed = True
-        return FrozenRewritePatternSet._wrap(self._ctx, _c.mlirFreezeRewritePattern(handle))
+        frozen = FrozenRewritePatternSet._wrap(self._ctx, _c.mlirFreezeRewritePattern(handle))
+        frozen._keep = self._keep
+        for type_converter in self._keep:
+            type_converter._users.add(frozen)
+        return frozen
+
+    def add_conversion(self, root, fn, type_converter, benefit=1):
+        """Adds fn(op, adaptor, type_converter, rewriter), a conversion
+        pattern for ops of `root` (an OpView subclass or an op name) that
+        sees their operands converted by `type_converter` in
+        `adaptor.operands`; see mlir.rewrite's dialect conversion."""
+        _conversion._add_conversion(self, root, fn, type_converter, benefit)
+
+    def add_one_to_n_conversion(self, root, fn, type_converter, benefit=1):
+        """As add_conversion, with 1:N operands: adaptor.operands[i] is the
+        list of values operand i converted to (upstream's OneToNOpAdaptor);
+        results are replaced with rewriter.replace_op_with_multiple."""
+        _conversion._add_one_to_n_conversion(self, root, fn, type_converter, benefit)
 
 
 # ---------------------------------------------------------------------------
@@ -435,7 +476,7 @@ def _run_driver(target, walk, call):
     op_handle = op._get()
     ctx = op._ctx
     ctx._clear_live_operations_inside(op)
-    run = {"ctx": ctx, "root": op._root_owner(), "errors": [], "walk": walk}
+    run = {"ctx": ctx, "root": op._root_owner(), "op": op, "errors": [], "walk": walk}
     _runs.append(run)
     try:
         result = call(op_handle)
@@ -467,3 +508,16 @@ def walk_and_apply_patterns(op, set):
     frozen = set._get()
     _run_driver(op, True, lambda handle: _c.mlirWalkAndApplyPatterns(handle, frozen))
 
+
+# Dialect conversion (over the patterns and drivers above).
+from . import _conversion  # noqa: E402
+from ._conversion import (  # noqa: E402
+    ConversionConfig,
+    ConversionPatternRewriter,
+    ConversionTarget,
+    DialectConversionFoldingMode,
+    TypeConverter,
+    apply_full_conversion,
+    apply_partial_conversion,
+    populate_function_op_interface_type_conversion_pattern,
+)

@@ -19,6 +19,8 @@ const EXPECTED = {
   'Build IR with Operation.create': /^module \{\n {2}%0 = "demo\.constant"\(\) \{value = 7 : i32\} : \(\) -> i32\n {2}"demo\.print"\(%0\) : \(i32\) -> \(\)\n\}\n/,
   'Build a function with the dialect wrappers': /func\.func @mul_add\(%arg0: i32, %arg1: i32\) -> i32 \{[^]*arith\.muli[^]*arith\.addi[^]*return/,
   'Run a pass pipeline': /^module \{\n {2}func\.func @mul_add\(%arg0: i32, %arg1: i32\) -> i32 \{\n {4}%c3_i32 = arith\.constant 3 : i32\n/,
+  // The lowered program, as mlir-opt 22 prints it.
+  'Write a conversion pattern in Python': /^module \{\n {2}func\.func @square_plus\(%arg0: i32, %arg1: i32\) -> i32 \{\n {4}%0 = arith\.muli %arg0, %arg0 : i32\n {4}%1 = arith\.addi %0, %arg1 : i32\n {4}return %1 : i32\n {2}\}\n\}\n/,
 };
 
 // Debian's python3-nbformat (scripts/setup.sh installs it) validates saved notebooks.

@@ -48,8 +48,13 @@ export function defineIR(rt) {
     if (!rt.fatal) C.mlirModuleDestroy(s.ptr);
   }
 
+  // C context pointer -> WeakRef(Context), to find the Context of a type C
+  // hands to a callback.
+  const liveContexts = new Map();
+
   function destroyContext(s) {
     if (s.disposed) return;
+    liveContexts.delete(s.ptr);
     for (const free of [...s.dependents]) free();
     for (const m of [...s.modules]) destroyModule(m);
     s.disposed = true;
@@ -76,10 +81,16 @@ export function defineIR(rt) {
       if (key !== INTERNAL) throw new TypeError(new.target.howToGet);
       this._owner = owner;
       this._p = ptr;
+      // A Module's IR may be rewritten (rewrite.mjs bumps its epoch): its
+      // wrappers from before then throw instead of reaching freed memory.
+      this._epoch = owner._epoch;
     }
     /** The C pointer; throws Error('<Kind> is disposed') once the owner is. */
     get _ptr() {
       if (this._owner._s.disposed) throw new Error(`${this.constructor.kind} is disposed`);
+      if (this._epoch !== this._owner._epoch) {
+        throw new Error(`${this.constructor.kind} is stale: the IR was rewritten since it was obtained (take it again from the module)`);
+      }
       return this._p;
     }
     /** The same C object of the same class and owner; both must be live. */
@@ -448,6 +459,7 @@ export function defineIR(rt) {
       this.context = context;
       this._s = { kind: 'module', ptr, disposed: false, ctx: context._s };
       this._ops = new Map(); // operation pointer -> WeakRef(Operation)
+      this._epoch = 0; // bumped when a rewrite may have erased IR (see Handle)
       this._sweepAt = 1024;
       context._s.modules.add(this._s);
       finalizer.register(this, this._s, this._s);
@@ -511,6 +523,7 @@ export function defineIR(rt) {
       // dependents: what must be freed before the context (pass managers).
       this._s = { kind: 'context', ptr, disposed: false, modules: new Set(), dependents: new Set() };
       finalizer.register(this, this._s, this._s);
+      liveContexts.set(ptr, new WeakRef(this));
       if (options.allowUnregisteredDialects) C.mlirContextSetAllowUnregisteredDialects(ptr, 1);
     }
     get _ptr() {
@@ -603,5 +616,19 @@ export function defineIR(rt) {
   return {
     Context, Module, Operation, OpAttributeMap, NamedAttribute, Region, Block, Value, Type, Attribute, Location,
     _withPrintingFlags: withPrintingFlags,
+    // Wrappers of C handles for the callbacks of rewrite.mjs and conversion.mjs.
+    _wrap: {
+      INTERNAL,
+      operation: (module, ptr) => module._operation(ptr),
+      value: (module, ptr) => new Value(INTERNAL, module, ptr),
+      block: (module, ptr) => new Block(INTERNAL, module, ptr),
+      type: (context, ptr) => new Type(INTERNAL, context, ptr),
+      location: (context, ptr) => new Location(INTERNAL, context, ptr),
+      contextOf(ptr) {
+        const context = liveContexts.get(ptr)?.deref();
+        if (!context) throw new Error('mlirc: a callback received a type of an unknown context');
+        return context;
+      },
+    },
   };
 }

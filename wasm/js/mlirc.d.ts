@@ -92,6 +92,31 @@ export interface Mlirc {
   MlirError: typeof MlirError;
   PassManager: typeof PassManager;
   AsmState: typeof AsmState;
+  PatternRewriter: typeof PatternRewriter;
+  ConversionPatternRewriter: typeof ConversionPatternRewriter;
+  RewritePatternSet: typeof RewritePatternSet;
+  FrozenRewritePatternSet: typeof FrozenRewritePatternSet;
+  ConversionTarget: typeof ConversionTarget;
+  TypeConverter: typeof TypeConverter;
+  /**
+   * Applies the patterns and the dialects' folders to the regions of a
+   * Module or Operation until nothing changes (upstream's
+   * apply_patterns_and_fold_greedily). Throws Error('pattern application
+   * failed to converge') when a limit is reached first, or the error a
+   * pattern threw.
+   */
+  applyPatternsAndFoldGreedily(target: Module | Operation, patterns: FrozenRewritePatternSet, options?: GreedyRewriteOptions): void;
+  /** Visits the ops once each, post-order, applying the first matching pattern (no folding). */
+  walkAndApplyPatterns(target: Module | Operation, patterns: FrozenRewritePatternSet): void;
+  /**
+   * Converts what legalizes in a Module or Operation. Throws MlirError with
+   * upstream's diagnostics (`failed to legalize operation '...' that was
+   * explicitly marked illegal`), the IR restored, when an illegal op is left;
+   * or the error a callback threw.
+   */
+  applyPartialConversion(target: Module | Operation, conversionTarget: ConversionTarget, patterns: FrozenRewritePatternSet, options?: ConversionOptions): void;
+  /** As applyPartialConversion, but every op must legalize (`failed to legalize operation '...'`). */
+  applyFullConversion(target: Module | Operation, conversionTarget: ConversionTarget, patterns: FrozenRewritePatternSet, options?: ConversionOptions): void;
   /**
    * mlir-opt in a function (the same driver as the native mlirc-opt): `args`
    * are its flags (no program name); a positional argument names the input
@@ -188,6 +213,7 @@ export interface PassOption {
 // The classes below belong to an instance (`mlir.Context`, ...); their types
 // are exported for annotations only.
 export type { Context, Module, Operation, OpAttributeMap, NamedAttribute, Region, Block, Value, Type, Attribute, Location, PassManager };
+export type { PatternRewriter, ConversionPatternRewriter, RewritePatternSet, FrozenRewritePatternSet, ConversionTarget, TypeConverter };
 
 /** Owns IR and uniqued objects. */
 declare class Context {
@@ -374,6 +400,148 @@ declare class Location {
   readonly context: Context;
   equals(other: unknown): boolean;
   toString(): string;
+}
+
+/** Settings of applyPatternsAndFoldGreedily (upstream's GreedyRewriteConfig; its defaults when absent). */
+export interface GreedyRewriteOptions {
+  maxIterations?: number;
+  maxNumRewrites?: number;
+  useTopDownTraversal?: boolean;
+  enableFolding?: boolean;
+  enableConstantCSE?: boolean;
+}
+
+/** Settings of the conversion drivers (upstream's ConversionConfig; defaults: beforePatterns, true, true). */
+export interface ConversionOptions {
+  foldingMode?: 'never' | 'beforePatterns' | 'afterPatterns';
+  buildMaterializations?: boolean;
+  /** An mlirc addition: whether a failed conversion restores the IR. */
+  allowPatternRollback?: boolean;
+}
+
+export interface CreateOptions {
+  operands?: (Value | Operation)[];
+  results?: Type[];
+  attributes?: Record<string, Attribute>;
+  /** Default: unknown. */
+  location?: Location;
+  /** Infer the result types (ops with InferTypeOpInterface). */
+  inferResults?: boolean;
+}
+
+/**
+ * A pattern: rewrites `op` through `rewriter`. It applies unless it returns
+ * `false` (and then it must not have changed anything).
+ */
+export type RewritePattern = (op: Operation, rewriter: PatternRewriter) => boolean | void;
+
+/** What a conversion pattern sees: its op's operands converted by its type converter. */
+export interface OpAdaptor {
+  readonly operands: Value[];
+  readonly attributes: OpAttributeMap;
+}
+
+export type ConversionPattern = (
+  op: Operation, adaptor: OpAdaptor, typeConverter: TypeConverter, rewriter: ConversionPatternRewriter,
+) => boolean | void;
+
+export type OneToNConversionPattern = (
+  op: Operation, adaptor: { readonly operands: Value[][]; readonly attributes: OpAttributeMap },
+  typeConverter: TypeConverter, rewriter: ConversionPatternRewriter,
+) => boolean | void;
+
+/**
+ * What patterns rewrite through, valid only while the pattern runs (as the
+ * Operations and Values given to it). After a driver, take the IR again
+ * from the module: wrappers from before may name erased operations.
+ */
+declare class PatternRewriter {
+  private constructor();
+  readonly context: Context;
+  readonly insertionBlock: Block | null;
+  setInsertionPointBefore(op: Operation): void;
+  setInsertionPointAfter(op: Operation): void;
+  setInsertionPointToStart(block: Block): void;
+  setInsertionPointToEnd(block: Block): void;
+  /** Creates an operation at the insertion point (first: before the matched op). */
+  create(name: string, options?: CreateOptions): Operation;
+  /** Replaces `op`'s results (with an Operation's or Values, one per result) and erases `op`. */
+  replaceOp(op: Operation, replacement: Operation | Iterable<Value | Operation>): void;
+  /** Erases an operation whose results are unused. */
+  eraseOp(op: Operation): void;
+  /** Runs `fn` (which changes `op` in place, e.g. setOperands) and tells the driver. */
+  modifyOpInPlace(op: Operation, fn: () => void): void;
+  setOperands(op: Operation, values: Iterable<Value | Operation>): void;
+  /** Sets (null: removes) an attribute; call it inside modifyOpInPlace. */
+  setAttribute(op: Operation, name: string, attr: Attribute | null): void;
+  replaceAllUsesWith(from: Value, to: Value | Operation): void;
+}
+
+declare class ConversionPatternRewriter extends PatternRewriter {
+  /** What `value` maps to now, converted by the pattern's type converter; null when not one value. */
+  getRemappedValue(value: Value): Value | null;
+  /** Converts the argument types of the region's blocks; throws when a type does not convert. */
+  convertRegionTypes(region: Region, typeConverter: TypeConverter): void;
+  /** Replaces result i of `op` with the Values values[i] (1:N; [] drops it) and erases `op`. */
+  replaceOpWithMultiple(op: Operation, values: Iterable<Iterable<Value | Operation>>): void;
+}
+
+declare class RewritePatternSet {
+  constructor(context: Context);
+  readonly context: Context;
+  /** How many patterns were added. */
+  readonly size: number;
+  add(root: string, fn: RewritePattern, options?: { benefit?: number }): void;
+  /** A conversion pattern for ops named `root`, seeing operands converted by `typeConverter`. */
+  addConversion(root: string, fn: ConversionPattern, typeConverter: TypeConverter, options?: { benefit?: number }): void;
+  /** As addConversion with 1:N operands: adaptor.operands[i] is the array operand i converted to. */
+  addOneToNConversion(root: string, fn: OneToNConversionPattern, typeConverter: TypeConverter, options?: { benefit?: number }): void;
+  /** Converts the signature of function ops named `root` (upstream's populateFunctionOpInterfaceTypeConversionPattern). */
+  addFunctionSignatureConversion(root: string, typeConverter: TypeConverter): void;
+  /** The frozen set; this one is consumed. */
+  freeze(): FrozenRewritePatternSet;
+  dispose(): void;
+}
+
+declare class FrozenRewritePatternSet {
+  private constructor();
+  readonly context: Context;
+  dispose(): void;
+}
+
+/** A legality callback: true legal, false illegal, null/undefined defers to the one registered before. */
+export type LegalityCallback = (op: Operation) => boolean | null | undefined;
+
+/** What a conversion must reach (dialects by namespace, ops by name). */
+declare class ConversionTarget {
+  constructor(context: Context);
+  readonly context: Context;
+  addLegalOp(...ops: string[]): void;
+  addIllegalOp(...ops: string[]): void;
+  addLegalDialect(...dialects: string[]): void;
+  addIllegalDialect(...dialects: string[]): void;
+  addDynamicallyLegalOp(op: string, fn: LegalityCallback): void;
+  addDynamicallyLegalDialect(dialect: string, fn: LegalityCallback): void;
+  markUnknownOpDynamicallyLegal(fn: LegalityCallback): void;
+  markOpRecursivelyLegal(op: string, fn?: LegalityCallback): void;
+  dispose(): void;
+}
+
+/** Builds a Value of `type` from `inputs` (at rewriter's insertion point), or null to let an older one try. */
+export type Materialization = (rewriter: PatternRewriter, type: Type, inputs: Value[], location: Location) => Value | Operation | null | undefined;
+
+declare class TypeConverter {
+  constructor();
+  /** `convert` returns the Type, an array of Types (1:N), or null when it does not apply; the newest is tried first. */
+  addConversion(convert: (type: Type) => Type | Type[] | null | undefined): void;
+  /** For users left unconverted: a value of the original type. */
+  addSourceMaterialization(fn: Materialization): void;
+  /** For operands whose producers were not converted: a value of the converted type. */
+  addTargetMaterialization(fn: Materialization): void;
+  convertType(type: Type): Type | null;
+  convertTypes(type: Type): Type[] | null;
+  /** Frees the converter; throws while a pattern set using it is not disposed. Idempotent. */
+  dispose(): void;
 }
 
 /** 0-based; characters in UTF-16 code units (LSP's Position). */

@@ -10,6 +10,8 @@
 //   mlir.optMain(['--split-input-file', 'in.mlir'], text);  // {stdout, stderr, exitCode}
 //   mlir.passes();   // [{argument: 'canonicalize', name, description, options}, ...]
 //   mlir.PassManager.parse('builtin.module(canonicalize)', ctx).run(m);
+//   mlir.applyPatternsAndFoldGreedily(m, patterns.freeze());  // JS rewrite patterns
+//   mlir.applyFullConversion(m, target, patterns.freeze());   // dialect conversion in JS
 //   mlir.run(m, 'main', [1, new Float32Array(4)]);  // {results, stdout, ...}: the interpreter
 //   mlir.runnerMain(['-e', 'main', '--entry-point-result=i32'], text);  // mlir-runner's driver
 //   mlir.translateToLLVMIR(m);  // LLVM IR text, as mlir-translate --mlir-to-llvmir
@@ -24,6 +26,8 @@ import { defineIR } from './ir.mjs';
 import { defineOptMain, definePasses } from './opt_main.mjs';
 import { defineLanguage } from './language.mjs';
 import { definePassManager } from './pass_manager.mjs';
+import { defineConversion } from './conversion.mjs';
+import { defineRewrite } from './rewrite.mjs';
 import { defineRun, defineRunnerMain } from './run.mjs';
 import { Runtime } from './runtime.mjs';
 import { defineTranslate } from './translate.mjs';
@@ -61,11 +65,14 @@ export async function loadMlirc(options = {}) {
   else if (isNode() && typeof window === 'undefined') moduleOptions.wasmBinary = await readWasmInNode(options);
   const M = await createMlircCore(moduleOptions);
   const rt = new Runtime(M);
-  const { _withPrintingFlags, ...ir } = defineIR(rt);
+  const { _withPrintingFlags, _wrap, ...ir } = defineIR(rt);
+  const rewrite = defineRewrite(rt, ir, _wrap);
   return Object.freeze({
     ...ir,
     ...definePassManager(rt, { ...ir, _withPrintingFlags }),
     ...defineLanguage(rt, ir),
+    ...rewrite.api,
+    ...defineConversion(rt, ir, _wrap, rewrite),
     MlirError,
     optMain: defineOptMain(rt),
     passes: definePasses(rt),

@@ -67,6 +67,7 @@ test('the side module is a wasm dynamic library exporting the same API', () => {
 const DIST = path.join(WASM_DIR, 'dist');
 const DIST_FILES = [
   'cli.mjs',
+  'conversion.mjs',
   'diagnostics.mjs',
   'ir.mjs',
   'language.mjs',
@@ -77,6 +78,7 @@ const DIST_FILES = [
   'opt_cli.mjs',
   'opt_main.mjs',
   'pass_manager.mjs',
+  'rewrite.mjs',
   'run.mjs',
   'runner.mjs',
   'runtime.mjs',

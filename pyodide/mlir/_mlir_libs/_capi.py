@@ -115,6 +115,14 @@ MlirRewritePatternSet = _handle("MlirRewritePatternSet")
 MlirPatternRewriter = _handle("MlirPatternRewriter")
 MlirRewritePattern = _handle("MlirRewritePattern")
 
+# Ext/DialectConversion.h
+MlirConversionTarget = _handle("MlirConversionTarget")
+MlirConversionPattern = _handle("MlirConversionPattern")
+MlirTypeConverter = _handle("MlirTypeConverter")
+MlirConversionPatternRewriter = _handle("MlirConversionPatternRewriter")
+MlirConversionConfig = _handle("MlirConversionConfig")
+MlirExtTypeConverterResults = _handle("MlirExtTypeConverterResults")
+
 
 class MlirStringRef(Structure):
     """A borrowed (pointer, length) string; not necessarily NUL-terminated."""
@@ -160,6 +168,20 @@ MlirDeleteUserData = CFUNCTYPE(None, c_void_p)
 MlirOperationWalkCallback = CFUNCTYPE(MlirWalkResult, MlirOperation, c_void_p)
 MlirSymbolTableWalkCallback = CFUNCTYPE(None, MlirOperation, c_bool, c_void_p)
 MlirAffineMapPopulateResult = CFUNCTYPE(None, c_void_p, c_intptr_t, MlirAffineMap)
+# Ext/DialectConversion.h. A materialization returns an MlirValue: declared
+# c_void_p, which both C ABIs return exactly as a one-pointer struct (ctypes
+# callbacks cannot return a Structure).
+MlirConversionTargetLegality = c_int
+MlirTypeConverterConversionStatus = c_int
+MlirDialectConversionFoldingMode = c_int
+MlirConversionTargetLegalityCallback = CFUNCTYPE(MlirConversionTargetLegality, MlirOperation, c_void_p)
+MlirExtTypeConverterMultiConversionCallback = CFUNCTYPE(
+    MlirTypeConverterConversionStatus, MlirType, MlirExtTypeConverterResults, c_void_p)
+MlirExtConversionPatternOneToNCallback = CFUNCTYPE(
+    c_int8, MlirConversionPattern, MlirOperation, c_intptr_t, POINTER(c_intptr_t), POINTER(MlirValue),
+    MlirConversionPatternRewriter, c_void_p)
+MlirTypeConverterMaterializationCallback = CFUNCTYPE(
+    c_void_p, MlirRewriterBase, MlirType, c_intptr_t, POINTER(MlirValue), MlirLocation, c_void_p)
 
 
 class MlirExternalPassCallbacks(Structure):
@@ -178,6 +200,16 @@ class MlirRewritePatternCallbacks(Structure):
         ("destruct", CFUNCTYPE(None, c_void_p)),
         ("matchAndRewrite",
          CFUNCTYPE(c_int8, MlirRewritePattern, MlirOperation, MlirPatternRewriter, c_void_p)),
+    ]
+
+
+class MlirConversionPatternCallbacks(Structure):
+    _fields_ = [
+        ("construct", CFUNCTYPE(None, c_void_p)),
+        ("destruct", CFUNCTYPE(None, c_void_p)),
+        ("matchAndRewrite",
+         CFUNCTYPE(c_int8, MlirConversionPattern, MlirOperation, c_intptr_t, POINTER(MlirValue),
+                   MlirConversionPatternRewriter, c_void_p)),
     ]
 
 
@@ -967,6 +999,44 @@ PROTOTYPES = (
     ("mlirGreedyRewriteDriverConfigGetStrictness", c_int, (MlirGreedyRewriteDriverConfig,)),
     ("mlirGreedyRewriteDriverConfigGetRegionSimplificationLevel", c_int, (MlirGreedyRewriteDriverConfig,)),
     ("mlirGreedyRewriteDriverConfigIsConstantCSEEnabled", c_bool, (MlirGreedyRewriteDriverConfig,)),
+    # Ext/DialectConversion.h
+    ("mlirConversionTargetCreate", MlirConversionTarget, (MlirContext,)),
+    ("mlirConversionTargetDestroy", _H, (MlirConversionTarget,)),
+    ("mlirConversionTargetAddLegalOp", _H, (MlirConversionTarget, _S)),
+    ("mlirConversionTargetAddIllegalOp", _H, (MlirConversionTarget, _S)),
+    ("mlirConversionTargetAddLegalDialect", _H, (MlirConversionTarget, _S)),
+    ("mlirConversionTargetAddIllegalDialect", _H, (MlirConversionTarget, _S)),
+    ("mlirConversionTargetAddDynamicallyLegalOp", _H, (MlirConversionTarget, _S, MlirConversionTargetLegalityCallback, c_void_p)),
+    ("mlirConversionTargetAddDynamicallyLegalDialect", _H, (MlirConversionTarget, _S, MlirConversionTargetLegalityCallback, c_void_p)),
+    ("mlirConversionTargetMarkUnknownOpDynamicallyLegal", _H, (MlirConversionTarget, MlirConversionTargetLegalityCallback, c_void_p)),
+    ("mlirConversionTargetMarkOpRecursivelyLegal", _H, (MlirConversionTarget, _S, MlirConversionTargetLegalityCallback, c_void_p)),
+    ("mlirTypeConverterCreate", MlirTypeConverter, ()),
+    ("mlirTypeConverterDestroy", _H, (MlirTypeConverter,)),
+    ("mlirTypeConverterAddSourceMaterialization", _H, (MlirTypeConverter, MlirTypeConverterMaterializationCallback, c_void_p)),
+    ("mlirTypeConverterAddTargetMaterialization", _H, (MlirTypeConverter, MlirTypeConverterMaterializationCallback, c_void_p)),
+    ("mlirTypeConverterConvertType", MlirType, (MlirTypeConverter, MlirType)),
+    ("mlirExtTypeConverterAddMultiConversion", _H, (MlirTypeConverter, MlirExtTypeConverterMultiConversionCallback, c_void_p)),
+    ("mlirExtTypeConverterResultsAppend", _H, (MlirExtTypeConverterResults, MlirType)),
+    ("mlirExtTypeConverterConvertTypes", c_intptr_t, (MlirTypeConverter, MlirType, c_intptr_t, POINTER(MlirType))),
+    ("mlirOpConversionPatternCreate", MlirConversionPattern, (_S, c_uint, MlirContext, MlirTypeConverter, MlirConversionPatternCallbacks, c_void_p, c_size_t, POINTER(_S))),
+    ("mlirExtOpConversionPatternCreateOneToN", MlirConversionPattern, (_S, c_uint, MlirContext, MlirTypeConverter, MlirExtConversionPatternOneToNCallback, CFUNCTYPE(None, c_void_p), c_void_p, c_size_t, POINTER(_S))),
+    ("mlirExtConversionPatternRewriterReplaceOpWithMultiple", _H, (MlirConversionPatternRewriter, MlirOperation, POINTER(c_intptr_t), POINTER(MlirValue))),
+    ("mlirConversionPatternGetTypeConverter", MlirTypeConverter, (MlirConversionPattern,)),
+    ("mlirConversionPatternAsRewritePattern", MlirRewritePattern, (MlirConversionPattern,)),
+    ("mlirConversionPatternRewriterAsPatternRewriter", MlirPatternRewriter, (MlirConversionPatternRewriter,)),
+    ("mlirExtConversionPatternRewriterGetRemappedValue", MlirValue, (MlirConversionPatternRewriter, MlirValue)),
+    ("mlirExtConversionPatternRewriterConvertRegionTypes", _LR, (MlirConversionPatternRewriter, MlirRegion, MlirTypeConverter)),
+    ("mlirExtPopulateFunctionOpInterfaceTypeConversionPattern", _H, (_S, MlirRewritePatternSet, MlirTypeConverter)),
+    ("mlirConversionConfigCreate", MlirConversionConfig, ()),
+    ("mlirConversionConfigDestroy", _H, (MlirConversionConfig,)),
+    ("mlirConversionConfigSetFoldingMode", _H, (MlirConversionConfig, MlirDialectConversionFoldingMode)),
+    ("mlirConversionConfigGetFoldingMode", MlirDialectConversionFoldingMode, (MlirConversionConfig,)),
+    ("mlirConversionConfigEnableBuildMaterializations", _H, (MlirConversionConfig, c_bool)),
+    ("mlirConversionConfigIsBuildMaterializationsEnabled", c_bool, (MlirConversionConfig,)),
+    ("mlirExtConversionConfigSetAllowPatternRollback", _H, (MlirConversionConfig, c_bool)),
+    ("mlirExtConversionConfigGetAllowPatternRollback", c_bool, (MlirConversionConfig,)),
+    ("mlirApplyPartialConversion", _LR, (MlirOperation, MlirConversionTarget, MlirFrozenRewritePatternSet, MlirConversionConfig)),
+    ("mlirApplyFullConversion", _LR, (MlirOperation, MlirConversionTarget, MlirFrozenRewritePatternSet, MlirConversionConfig)),
     # ExecutionEngine.h
     ("mlirExecutionEngineCreate", MlirExecutionEngine, (MlirModule, c_int, c_int, POINTER(_S), c_bool, c_bool)),
     ("mlirExecutionEngineInitialize", _H, (MlirExecutionEngine,)),

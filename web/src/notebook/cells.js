@@ -109,4 +109,61 @@ with ctx:
     pm.run(module.operation)
 print(module)`,
   },
+  {
+    title: 'Write a conversion pattern in Python',
+    code: `from mlir.ir import Context, IntegerType, Location, Module, Operation
+from mlir.rewrite import (ConversionTarget, RewritePatternSet, TypeConverter,
+                          apply_full_conversion,
+                          populate_function_op_interface_type_conversion_pattern)
+
+with Context() as toy_ctx, Location.unknown():
+    toy_ctx.allow_unregistered_dialects = True
+    program = Module.parse("""
+func.func @square_plus(%x: !toy.int, %y: !toy.int) -> !toy.int {
+  %sq = "toy.mul"(%x, %x) : (!toy.int, !toy.int) -> !toy.int
+  %r = "toy.add"(%sq, %y) : (!toy.int, !toy.int) -> !toy.int
+  return %r : !toy.int
+}""")
+    i32 = IntegerType.get_signless(32)
+
+    # The type conversion: !toy.int becomes i32, other types stay.
+    types = TypeConverter()
+    types.add_conversion(lambda t: t)
+    types.add_conversion(lambda t: i32 if str(t) == "!toy.int" else None)
+
+    # The patterns see their op's operands converted, in the adaptor.
+    def lower_to(name):
+        def pattern(op, adaptor, type_converter, rewriter):
+            with rewriter.ip:
+                new = Operation.create(name, operands=adaptor.operands,
+                                       results=[type_converter.convert_type(op.result.type)])
+            rewriter.replace_op(op, new)
+        return pattern
+
+    def lower_return(op, adaptor, type_converter, rewriter):
+        with rewriter.modify_op_in_place(op):
+            op.operation.operands[0] = adaptor.operands[0]
+
+    patterns = RewritePatternSet()
+    patterns.add_conversion("toy.mul", lower_to("arith.muli"), types)
+    patterns.add_conversion("toy.add", lower_to("arith.addi"), types)
+    patterns.add_conversion("func.return", lower_return, types)
+    populate_function_op_interface_type_conversion_pattern("func.func", patterns, types)
+
+    # Where the conversion must go: no toy ops or types left.
+    def toy_free(*types_):
+        return not any("!toy." in str(t) for t in types_)
+
+    target = ConversionTarget()
+    target.add_legal_dialect("arith")
+    target.add_legal_op("builtin.module")
+    target.add_illegal_dialect("toy")
+    target.add_dynamically_legal_op(
+        "func.func", lambda op: toy_free(op.attributes["function_type"]))
+    target.add_dynamically_legal_op(
+        "func.return", lambda op: toy_free(*(v.type for v in op.operands)))
+
+    apply_full_conversion(program, target, patterns.freeze())
+print(program)`,
+  },
 ];
