@@ -769,7 +769,12 @@ static void print_op_ex(Printer *pr, Operation *op, bool results) {
     def->print(pr, op);
     pr->default_dialect = saved;
   } else {
+    /* Regions of an op in generic form have the op's default dialect too
+     * (none for an unregistered op), as upstream. */
+    const char *saved = pr->default_dialect;
+    pr->default_dialect = def && def->default_dialect ? def->default_dialect : "";
     print_generic(pr, op);
+    pr->default_dialect = saved;
   }
   if (pr->flags.debug_info) {
     sb_putc(pr->out, ' ');
