@@ -286,6 +286,13 @@ static bool apply_verify(Operation *op) {
   if (op->num_operands != map_inputs(m))
     return op_fail(op, "operand count and affine map dimension and symbol count must match");
   if (affine_map_num_results(m) != 1) return op_fail(op, "mapping must produce one value");
+  /* Operands that are neither dims nor symbols are allowed (region
+   * structure can make them so); a dim in a symbol position is not. */
+  for (unsigned i = affine_map_num_dims(m); i < op->num_operands; i++) {
+    const Value *v = op->operands[i].value;
+    if (affine_is_valid_dim(v) && !affine_is_valid_symbol(v))
+      return op_fail_plain(op, "dimensional operand cannot be used as a symbol");
+  }
   return true;
 }
 
