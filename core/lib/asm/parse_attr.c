@@ -219,7 +219,15 @@ static bool float_literal_bits(Parser *p, const Token *t, bool neg,
   sb_init(&s, &p->ctx->alloc);
   if (neg) sb_putc(&s, '-');
   sb_append(&s, t->start, t->len);
-  bool ok = s.data && float_from_decimal(fs, s.data, s.len, bits);
+  /* As upstream, the literal is read as a double and then rounded to the
+   * type (twice rounded: 3.4028235677973366e38 is infinity in f32). */
+  uint64_t dbits[2] = {0, 0};
+  bool ok = s.data && float_from_decimal(float_semantics(type_simple(p->ctx, TK_F64)), s.data, s.len, dbits);
+  if (ok) {
+    double d;
+    memcpy(&d, dbits, sizeof d);
+    float_from_double(fs, d, bits);
+  }
   sb_free(&s);
   if (!ok) return parser_error_at(p, t, "invalid floating point value");
   return true;
