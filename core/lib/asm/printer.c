@@ -268,6 +268,7 @@ static const char *alias_prefix(const Storage *s) {
   if (is_loc(s)) return "loc";
   /* Distinct attributes alias unless they wrap nothing (unit). */
   if (s->kind == AK_DISTINCT && WORD_PTR(const Attr, s->p[0])->kind != AK_UNIT) return "distinct";
+  if (s->kind == AK_DIALECT) return WORD_PTR(const AttrClass, s->p[0])->alias;
   return NULL;
 }
 

@@ -216,6 +216,8 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
           c->storage_params = ods_def_storage_params(ad);
           c->is_type = ad->is_type;
           c->vector_element = ad->vector_element;
+          for (const char *const *al = def->attr_aliases; al && *al && !c->alias; al++)
+            if (!c->is_type && strcmp(*al, an) == 0) c->alias = an + nsl + 1;
         }
         if (c->is_type) types[kt++] = c;
         else classes[k++] = c;

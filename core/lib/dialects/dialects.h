@@ -51,6 +51,10 @@ struct DialectDef {
   const OpInterfaceHooks *const *interfaces;
   /* Dialect::materializeConstant (see Dialect::materialize), or NULL. */
   Operation *(*materialize)(Rewriter *rw, const Attr *attr, const Type *type, const Loc *loc);
+  /* The attribute defs (full names) whose values print under an alias
+   * named after their mnemonic (upstream's getAlias), NULL-terminated, or
+   * NULL. */
+  const char *const *attr_aliases;
 };
 
 /* Loads a dialect and the dialects it depends on into the context

@@ -555,6 +555,10 @@ typedef struct AttrClass {
   const Type *(*attr_type)(const Attr *a);
   /* A type class implementing VectorElementTypeInterface (!llvm.ptr). */
   bool vector_element;
+  /* The alias its attributes print under (`#loop_annotation = ...`), as
+   * the dialect's OpAsmDialectInterface::getAlias names them; filled when
+   * the dialect loads; NULL: none. */
+  const char *alias;
 } AttrClass;
 
 /* VectorElementTypeInterface: integers, index, floats and the dialect

@@ -67,7 +67,9 @@ bool ods_enum_parse_value(Parser *p, const OdsEnum *e, uint64_t *out) {
     uint64_t c = 0;
     if (!parse_case(p, e, &c)) return false;
     *out |= c;
-  } while (e->is_bit && (parser_consume_if(p, T_COMMA) || parser_consume_if(p, T_VBAR)));
+    /* Cases are joined by the enum's own separator only: a comma after a
+     * `|`-joined enum ends it (`subprogramFlags = Definition, type = ...`). */
+  } while (e->is_bit && parser_consume_if(p, e->separator && e->separator[0] == ',' ? T_COMMA : T_VBAR));
   return true;
 }
 

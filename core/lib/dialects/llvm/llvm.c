@@ -36,10 +36,26 @@ static const AttrClass *const CLASSES[] = {
     &LLVM_VOID_TYPE, &LLVM_TOKEN_TYPE, &LLVM_LABEL_TYPE, &LLVM_METADATA_TYPE, NULL,
 };
 
+/* The attributes printed under aliases named after their mnemonic
+ * (`#loop_annotation = #llvm.loop_annotation<...>`), as upstream's
+ * LLVMOpAsmDialectInterface names them. */
+static const char *const ATTR_ALIASES[] = {
+    "llvm.access_group", "llvm.alias_scope", "llvm.alias_scope_domain", "llvm.di_basic_type",
+    "llvm.di_common_block", "llvm.di_compile_unit", "llvm.di_composite_type", "llvm.di_derived_type",
+    "llvm.di_file", "llvm.di_global_variable", "llvm.di_global_variable_expression", "llvm.di_imported_entity",
+    "llvm.di_label", "llvm.di_lexical_block", "llvm.di_lexical_block_file", "llvm.di_local_variable",
+    "llvm.di_module", "llvm.di_namespace", "llvm.di_null_type", "llvm.di_string_type", "llvm.di_subprogram",
+    "llvm.di_subroutine_type", "llvm.loop_annotation", "llvm.loop_vectorize", "llvm.loop_interleave",
+    "llvm.loop_unroll", "llvm.loop_unroll_and_jam", "llvm.loop_licm", "llvm.loop_distribute",
+    "llvm.loop_pipeline", "llvm.loop_peeled", "llvm.loop_unswitch", "llvm.tbaa_root", "llvm.tbaa_tag",
+    "llvm.tbaa_type_desc", NULL,
+};
+
 const DialectDef LLVM_DIALECT = {
     .ns = "llvm",
     .ods = &ODS_llvm,
     .hooks = HOOKS,
     .attr_classes = CLASSES,
     .def_hooks = DEF_HOOKS,
+    .attr_aliases = ATTR_ALIASES,
 };
