@@ -110,13 +110,18 @@ static bool valid_symbol_in(const Value *v, Region *region, unsigned depth) {
   return valid_symbol_above(v, region, depth);
 }
 
+/* An induction variable: affine.for's first block argument (the others
+ * are its iteration values), any of affine.parallel's. */
+static bool is_induction_var(const Value *v) {
+  Operation *parent = owner_op_of_arg(v);
+  if (has_name(parent, "affine.parallel")) return true;
+  return has_name(parent, "affine.for") && v->index == 0;
+}
+
 static bool valid_dim_in(const Value *v, Region *region) {
   if (!v || v->type->kind != TK_INDEX) return false;
   if (valid_symbol_in(v, region, 0)) return true;
-  if (v->kind == VALUE_BLOCK_ARG) {
-    Operation *parent = owner_op_of_arg(v);
-    return has_name(parent, "affine.for") || has_name(parent, "affine.parallel");
-  }
+  if (v->kind == VALUE_BLOCK_ARG) return is_induction_var(v);
   if (v->kind != VALUE_RESULT) return false;
   Operation *def = v->owner;
   if (has_name(def, "affine.apply")) {
@@ -139,8 +144,7 @@ bool affine_is_valid_dim(const Value *v) {
   if (!v || v->type->kind != TK_INDEX) return false;
   if (v->kind == VALUE_RESULT) return valid_dim_in(v, affine_scope((Operation *)v->owner));
   Operation *parent = owner_op_of_arg(v);
-  return has_name(parent, "affine.for") || has_name(parent, "affine.parallel") ||
-         (parent && op_has_trait(parent, TRAIT_AFFINE_SCOPE));
+  return is_induction_var(v) || (parent && op_has_trait(parent, TRAIT_AFFINE_SCOPE));
 }
 
 /* verifyDimAndSymbolIdentifiers over operands [from, from+n). */
