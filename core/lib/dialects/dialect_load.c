@@ -213,7 +213,7 @@ const Dialect *dialect_load(Context *ctx, const DialectDef *def) {
           if (c->custom) c->attr_type = c->custom->attr_type;
           c->print_body_ap = ods_def_print;
           c->parse_body = ods_def_parse;
-          c->storage_params = ods_def_storage_params(ad);
+          c->storage_params = c->custom && c->custom->parse ? c->custom->storage_params : ods_def_storage_params(ad);
           c->is_type = ad->is_type;
           c->vector_element = ad->vector_element;
           for (const char *const *al = def->attr_aliases; al && *al && !c->alias; al++)

@@ -323,6 +323,9 @@ typedef struct DefHooks {
    * engine parsed them: reports at `at` (where the body began) and
    * returns false on invalid ones; NULL: none. */
   bool (*verify)(Parser *p, const Token *at, const uint64_t *words);
+  /* With parse and print: the words of its storage the alias pass visits
+   * (bit i: p[1 + i]), as AttrClass.storage_params. */
+  uint32_t storage_params;
 } DefHooks;
 
 /* ---- the engine ---------------------------------------------------------------- */

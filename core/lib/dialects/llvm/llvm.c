@@ -29,6 +29,8 @@ static const DefHooks DEF_HOOKS[] = {
     {.name = "llvm.array", .is_type = true, .directives = LLVM_TYPE_DIRECTIVES, .verify = llvm_array_verify},
     {.name = "llvm.func", .is_type = true, .directives = LLVM_TYPE_DIRECTIVES, .verify = llvm_func_type_verify},
     {.name = "llvm.target", .is_type = true, .directives = LLVM_TYPE_DIRECTIVES},
+    {.name = "llvm.tbaa_type_desc", .parse = llvm_tbaa_type_desc_parse, .print = llvm_tbaa_type_desc_print,
+     .storage_params = 1u << 0 | 1u << 1},
     {0},
 };
 

@@ -83,6 +83,9 @@ MLIR_INTERNAL extern const AttrClass LLVM_VOID_TYPE, LLVM_TOKEN_TYPE, LLVM_LABEL
 MLIR_INTERNAL const Storage *llvm_struct_parse(Parser *p, const AttrClass *cls);
 MLIR_INTERNAL void llvm_struct_print(const Storage *t, const AttrPrinter *ap);
 MLIR_INTERNAL extern const DefDirective LLVM_TYPE_DIRECTIVES[];
+/* #llvm.tbaa_type_desc (llvm_tbaa.c). */
+MLIR_INTERNAL const Storage *llvm_tbaa_type_desc_parse(Parser *p, const AttrClass *cls);
+MLIR_INTERNAL void llvm_tbaa_type_desc_print(const Storage *s, const AttrPrinter *ap);
 MLIR_INTERNAL bool llvm_array_verify(Parser *p, const Token *at, const uint64_t *words);
 MLIR_INTERNAL bool llvm_func_type_verify(Parser *p, const Token *at, const uint64_t *words);
 

@@ -1,0 +1,1 @@
+#empty = #llvm.tbaa_type_desc<id = "e", members = {}>
