@@ -521,28 +521,6 @@ static bool extract_of_extract(Rewriter *rw, Operation *op) {
   return true;
 }
 
-/* ExtractStridedMetadataOp::fold: the used offset, sizes and strides the
- * source type knows statically become constants (upstream folds this in
- * place; here the greedy driver applies it as a pattern). */
-static bool constify_extract(Rewriter *rw, Operation *op) {
-  Context *ctx = rw->ctx;
-  const Type *t = opnd(op, 0)->type;
-  int64_t strides[SLICE_MAX_RANK], offset;
-  if (!strides_offset(t, strides, &offset)) return false;
-  unsigned rank = shaped_rank(t);
-  if (op->num_results != 2 + 2 * rank) return false;
-  bool changed = false;
-  for (unsigned i = 1; i < op->num_results; i++) {
-    int64_t st = i == 1 ? offset : i < 2 + rank ? shaped_dim(t, i - 2) : strides[i - 2 - rank];
-    if (st == DYNAMIC_SIZE || !op->results[i].uses) continue;
-    Value *c = rw_constant(rw, attr_integer(ctx, ctx->t_index, st), op->loc);
-    if (!c) return changed;
-    rw_replace_all_uses(rw, &op->results[i], c);
-    changed = true;
-  }
-  return changed;
-}
-
 #define PATTERN(ROOT, FN, NAME) \
   static const Pattern NAME = {.root = ROOT, .benefit = 1, .match_and_rewrite = FN, .debug_name = #NAME}
 
@@ -558,11 +536,9 @@ PATTERN("memref.extract_strided_metadata", extract_of_reinterpret_cast, ExtractS
 PATTERN("memref.extract_strided_metadata", extract_of_cast, ExtractStridedMetadataOpCastFolder);
 PATTERN("memref.extract_strided_metadata", extract_of_memory_space_cast,
         ExtractStridedMetadataOpMemorySpaceCastFolder);
-PATTERN("memref.extract_strided_metadata", constify_extract, ExtractStridedMetadataOpConstify);
 PATTERN("memref.extract_strided_metadata", extract_of_extract, ExtractStridedMetadataOpExtractStridedMetadataFolder);
 
 static const Pattern *const PATTERNS[] = {
-    &ExtractStridedMetadataOpConstify,
     &SubviewFolder,
     &ExpandShapeFolder,
     &CollapseShapeFolder,

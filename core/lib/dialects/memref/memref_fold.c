@@ -176,10 +176,36 @@ static bool fold_self_copy(Rewriter *rw, Operation *op) {
   return true;
 }
 
+/* ExtractStridedMetadataOp::fold: the used offset, sizes and strides the
+ * source type knows statically are replaced by constants built before the
+ * op (by a plain builder, as upstream's folder does). */
+static bool fold_extract_strided_metadata(Operation *op, const Attr *const *c, FoldResult *out) {
+  (void)c, (void)out;
+  Context *ctx = op_context(op);
+  const Type *t = opnd(op, 0)->type;
+  int64_t strides[SLICE_MAX_RANK], offset;
+  if (t->kind != TK_MEMREF || shaped_rank(t) > SLICE_MAX_RANK || !memref_strides_offset(t, strides, &offset))
+    return false;
+  unsigned rank = shaped_rank(t);
+  if (op->num_results != 2 + 2 * rank) return false;
+  Rewriter rw = {.ctx = ctx};
+  rw_set_before(&rw, op);
+  bool folded = false;
+  for (unsigned i = 1; i < op->num_results; i++) {
+    int64_t st = i == 1 ? offset : i < 2 + rank ? shaped_dim(t, i - 2) : strides[i - 2 - rank];
+    if (st == DYNAMIC_SIZE || !op->results[i].uses) continue;
+    Value *k = rw_constant(&rw, attr_integer(ctx, ctx->t_index, st), op->loc);
+    if (!k) return folded;
+    while (op->results[i].uses) operand_set(op->results[i].uses, k);
+    folded = true;
+  }
+  return folded;
+}
+
 const FoldHook MEMREF_FOLDS[] = {
     {"memref.cast", fold_cast_into},   {"memref.load", fold_cast_into}, {"memref.store", fold_store},
     {"memref.dealloc", fold_cast_into}, {"memref.dim", fold_dim},       {"memref.copy", fold_copy},
-    {NULL, NULL},
+    {"memref.extract_strided_metadata", fold_extract_strided_metadata}, {NULL, NULL},
 };
 
 static const Pattern SimplifyAllocConst = {.root = "memref.alloc", .benefit = 1, .match_and_rewrite = alloc_const_sizes, .debug_name = "SimplifyAllocConst"};
