@@ -136,6 +136,28 @@ static int atomic_bin_op(uint64_t kind) {
 
 enum { ORDERING_ACQ_REL = 6 };
 
+/* PrefetchOpLowering: llvm.intr.prefetch of the element's address. */
+static bool lower_prefetch(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  const LlvmTypeConverter *l = llvm_converter(rw);
+  const Type *memref = opnd(op, 0)->type, *i32 = type_integer(ctx, 32, 0);
+  Value *desc = conv_operand(o, 0), *indices[MAX_STACK_RANK];
+  unsigned n = o->n - 1;
+  const Attr *hint = op_get_attr(op, "localityHint", 12);
+  if (!desc || !hint || memref->kind != TK_MEMREF || n > MAX_STACK_RANK) return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!(indices[i] = conv_operand(o, 1 + i))) return false;
+  Value *p = memref_llvm_element_ptr(rw, op, l, memref, desc, n, indices, false);
+  NamedAttr attrs[] = {
+      named(ctx, "cache", attr_integer(ctx, i32, attr_int_or(op_get_attr(op, "isDataCache", 11), 0) ? 1 : 0)),
+      named(ctx, "hint", attr_integer(ctx, i32, attr_int_value(hint))),
+      named(ctx, "rw", attr_integer(ctx, i32, attr_int_or(op_get_attr(op, "isWrite", 7), 0) ? 1 : 0)),
+  };
+  if (!p || !rw_build(rw, "llvm.intr.prefetch", op->loc, 1, &p, 0, NULL, 3, attrs)) return false;
+  rw_erase_op(rw, op);
+  return true;
+}
+
 static bool lower_atomic_rmw(Rewriter *rw, Operation *op, const ConvOperands *o) {
   Context *ctx = rw->ctx;
   const LlvmTypeConverter *l = llvm_converter(rw);
@@ -189,5 +211,6 @@ const ConvPattern MEMREF_LLVM_COPY_PATTERNS[] = {
     MEMREF_LLVM_LOWER("memref.copy", lower_copy),
     MEMREF_LLVM_LOWER("memref.atomic_rmw", lower_atomic_rmw),
     MEMREF_LLVM_LOWER("memref.assume_alignment", lower_assume_alignment),
+    MEMREF_LLVM_LOWER("memref.prefetch", lower_prefetch),
 };
 const size_t MEMREF_LLVM_COPY_PATTERN_COUNT = sizeof MEMREF_LLVM_COPY_PATTERNS / sizeof *MEMREF_LLVM_COPY_PATTERNS;

@@ -152,7 +152,133 @@ static bool lower_rank(Rewriter *rw, Operation *op, const ConvOperands *o) {
   return true;
 }
 
+/* ViewOpLowering: the source's allocated pointer, its aligned pointer
+ * moved by the byte shift, offset 0, and the sizes and contiguous strides
+ * of the result, innermost first. */
+static bool lower_view(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  const LlvmTypeConverter *l = llvm_converter(rw);
+  const Type *src = opnd(op, 0)->type, *dst = op->results[0].type;
+  const Type *desc_type = tc_convert_type1(l->tc, dst), *elem = tc_convert_type1(l->tc, shaped_elem(dst));
+  int64_t strides[SLICE_MAX_RANK], offset;
+  Value *source = conv_operand(o, 0), *shift = conv_operand(o, 1);
+  if (!desc_type || !elem || !source || !shift || src->kind != TK_MEMREF || dst->kind != TK_MEMREF ||
+      shaped_rank(dst) > SLICE_MAX_RANK || !memref_strides_offset(dst, strides, &offset))
+    return false;
+  unsigned rank = shaped_rank(dst);
+  if (rank && strides[rank - 1] != 1 && strides[rank - 1] != 0) return false;
+  const Type *ptr = llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(src));
+  Value *d = llvm_poison(rw, op->loc, desc_type);
+  d = d ? insert_field(rw, op->loc, d, extract_field(rw, op->loc, source, ptr, DESC_ALLOCATED), DESC_ALLOCATED) : NULL;
+  Value *aligned = d ? extract_field(rw, op->loc, source, ptr, DESC_ALIGNED) : NULL;
+  aligned = aligned ? memref_llvm_gep(rw, op->loc, aligned, tc_convert_type1(l->tc, shaped_elem(src)), shift, 0) : NULL;
+  d = aligned ? insert_field(rw, op->loc, d, aligned, DESC_ALIGNED) : NULL;
+  d = d ? insert_field(rw, op->loc, d, llvm_index_constant(rw, op->loc, l, offset), DESC_OFFSET) : NULL;
+  Value *stride = NULL, *next_size = NULL;
+  for (unsigned i = rank; d && i-- > 0;) {
+    Value *size;
+    if (shaped_dim(dst, i) == DYNAMIC_SIZE) {
+      unsigned before = 0;
+      for (unsigned j = 0; j < i; j++)
+        if (shaped_dim(dst, j) == DYNAMIC_SIZE) before++;
+      size = conv_operand(o, 2 + before);
+    } else {
+      size = llvm_index_constant(rw, op->loc, l, shaped_dim(dst, i));
+    }
+    d = insert_dim(rw, op->loc, d, size, DESC_SIZES, i);
+    if (strides[i] != DYNAMIC_SIZE) stride = llvm_index_constant(rw, op->loc, l, strides[i]);
+    else if (next_size) stride = stride ? memref_llvm_index_binary(rw, op->loc, "llvm.mul", stride, next_size, 0) : next_size;
+    else stride = llvm_index_constant(rw, op->loc, l, 1);
+    d = insert_dim(rw, op->loc, d, stride, DESC_STRIDES, i);
+    next_size = size;
+  }
+  if (!d) return false;
+  rw_replace_op(rw, op, &d);
+  return true;
+}
+
+/* TransposeOpLowering: the sizes and strides permuted. */
+static bool lower_transpose(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  const LlvmTypeConverter *l = llvm_converter(rw);
+  const Type *src = opnd(op, 0)->type;
+  const Attr *perm = op_get_attr(op, "permutation", 11);
+  const AffineMap *m = perm && perm->kind == AK_AFFINE_MAP ? WORD_PTR(const AffineMap, perm->p[0]) : NULL;
+  Value *source = conv_operand(o, 0);
+  if (!m || !source || src->kind != TK_MEMREF || affine_map_num_results(m) != shaped_rank(src)) return false;
+  unsigned rank = shaped_rank(src);
+  bool identity = true;
+  for (unsigned i = 0; i < rank; i++) {
+    const AffineExpr *e = affine_map_result(m, i);
+    if (e->kind != AE_DIM || e->p[0] >= rank) return false;
+    identity = identity && e->p[0] == i;
+  }
+  if (identity) {
+    rw_replace_op(rw, op, &source);
+    return true;
+  }
+  const Type *ptr = llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(src)), *index = llvm_tc_index_type(l);
+  Value *d = llvm_poison(rw, op->loc, tc_convert_type1(l->tc, src));
+  d = d ? insert_field(rw, op->loc, d, extract_field(rw, op->loc, source, ptr, DESC_ALLOCATED), DESC_ALLOCATED) : NULL;
+  d = d ? insert_field(rw, op->loc, d, extract_field(rw, op->loc, source, ptr, DESC_ALIGNED), DESC_ALIGNED) : NULL;
+  d = d ? insert_field(rw, op->loc, d, extract_field(rw, op->loc, source, index, DESC_OFFSET), DESC_OFFSET) : NULL;
+  for (unsigned i = 0; d && i < rank; i++) {
+    int64_t from = (int64_t)affine_map_result(m, i)->p[0];
+    int64_t size_pos[2] = {DESC_SIZES, from}, stride_pos[2] = {DESC_STRIDES, from};
+    d = insert_dim(rw, op->loc, d, llvm_extract(rw, op->loc, source, index, 2, size_pos), DESC_SIZES, i);
+    d = insert_dim(rw, op->loc, d, llvm_extract(rw, op->loc, source, index, 2, stride_pos), DESC_STRIDES, i);
+  }
+  if (!d) return false;
+  rw_replace_op(rw, op, &d);
+  return true;
+}
+
+/* MemorySpaceCastOpLowering (ranked): every field, the two pointers cast
+ * to the new address space. */
+static bool lower_memory_space_cast(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  const LlvmTypeConverter *l = llvm_converter(rw);
+  const Type *src = opnd(op, 0)->type, *dst = op->results[0].type;
+  const Type *desc_type = tc_convert_type1(l->tc, dst);
+  Value *source = conv_operand(o, 0);
+  if (!source || !desc_type || src->kind != TK_MEMREF || dst->kind != TK_MEMREF || llvm_memref_addrspace(dst) < 0)
+    return false;
+  PtrVec fields = {0};
+  bool ok = llvm_unpack_descriptor(rw, op->loc, l, src, source, &fields) && fields.len >= 3;
+  const Type *ptr = llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(dst));
+  for (unsigned i = 0; ok && i < 2; i++) {
+    Value *v = fields.data[i];
+    fields.data[i] = llvm_res(rw_build(rw, "llvm.addrspacecast", op->loc, 1, &v, 1, &ptr, 0, NULL));
+    ok = fields.data[i] != NULL;
+  }
+  Value *d = ok ? llvm_pack_descriptor(rw, op->loc, desc_type, shaped_rank(dst), true, (Value *const *)fields.data)
+                : NULL;
+  pv_free(&ctx->alloc, &fields);
+  if (!d) return false;
+  rw_replace_op(rw, op, &d);
+  return true;
+}
+
+/* ConvertExtractAlignedPointerAsIndex (ranked): the aligned pointer as an
+ * integer. */
+static bool lower_extract_aligned_pointer(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  const LlvmTypeConverter *l = llvm_converter(rw);
+  const Type *src = opnd(op, 0)->type, *index = llvm_tc_index_type(l);
+  Value *source = conv_operand(o, 0);
+  if (!source || src->kind != TK_MEMREF) return false;
+  Value *p = extract_field(rw, op->loc, source, llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(src)), DESC_ALIGNED);
+  Value *v = p ? llvm_res(rw_build(rw, "llvm.ptrtoint", op->loc, 1, &p, 1, &index, 0, NULL)) : NULL;
+  if (!v) return false;
+  rw_replace_op(rw, op, &v);
+  return true;
+}
+
 const ConvPattern MEMREF_LLVM_VIEW_PATTERNS[] = {
+    MEMREF_LLVM_LOWER("memref.view", lower_view),
+    MEMREF_LLVM_LOWER("memref.transpose", lower_transpose),
+    MEMREF_LLVM_LOWER("memref.memory_space_cast", lower_memory_space_cast),
+    MEMREF_LLVM_LOWER("memref.extract_aligned_pointer_as_index", lower_extract_aligned_pointer),
     MEMREF_LLVM_LOWER("memref.reinterpret_cast", lower_reinterpret_cast),
     MEMREF_LLVM_LOWER("memref.extract_strided_metadata", lower_extract_strided_metadata),
     MEMREF_LLVM_LOWER("memref.cast", lower_cast),

@@ -326,6 +326,34 @@ static bool lower_load_store(Rewriter *rw, Operation *op, const ConvOperands *o)
 
 /* ---- dim -------------------------------------------------------------------------------- */
 
+/* extractSizeOfUnrankedMemRef: the size at index + 1 past the offset field
+ * of the ranked descriptor the unranked one points to. */
+static bool lower_unranked_dim(Rewriter *rw, Operation *op, const LlvmTypeConverter *l, const Type *memref, Value *desc,
+                               Value *pos) {
+  Context *ctx = rw->ctx;
+  int64_t space = llvm_memref_addrspace(memref);
+  if (space < 0) return false;
+  const Type *ptr = llvm_ptr_type(ctx, (unsigned)space), *index = llvm_tc_index_type(l);
+  const Type *scalar = tc_convert_type1(l->tc, type_memref(ctx, 0, NULL, shaped_elem(memref), NULL, NULL));
+  int64_t desc_pos = 1;
+  Value *ranked = scalar ? llvm_extract(rw, op->loc, desc, llvm_ptr_type(ctx, 0), 1, &desc_pos) : NULL;
+  int32_t raw[2] = {0, 2};
+  NamedAttr attrs[] = {
+      named(ctx, "elem_type", attr_type(ctx, scalar)),
+      named(ctx, "noWrapFlags", attr_integer(ctx, type_integer(ctx, 32, 0), 0)),
+      named(ctx, "rawConstantIndices", attr_dense_array(ctx, type_integer(ctx, 32, 0), 2, raw, sizeof raw)),
+  };
+  Value *offset_ptr = ranked ? llvm_res(rw_build(rw, "llvm.getelementptr", op->loc, 1, &ranked, 1, &ptr, 3, attrs)) : NULL;
+  Value *one = offset_ptr ? llvm_index_constant(rw, op->loc, l, 1) : NULL;
+  Value *next = memref_llvm_index_binary(rw, op->loc, "llvm.add", one, pos, 0);
+  Value *size_ptr = next ? memref_llvm_gep(rw, op->loc, offset_ptr, index, next, 0) : NULL;
+  NamedAttr ordering = named(ctx, "ordering", llvm_i64_attr(ctx, 0));
+  Value *v = size_ptr ? llvm_res(rw_build(rw, "llvm.load", op->loc, 1, &size_ptr, 1, &index, 1, &ordering)) : NULL;
+  if (!v) return false;
+  rw_replace_op(rw, op, &v);
+  return true;
+}
+
 /* dim of a ranked memref: a constant for a static size at a constant
  * index, the descriptor's size there for a dynamic one, else the sizes
  * array spilled to the stack and indexed. */
@@ -334,6 +362,7 @@ static bool lower_dim(Rewriter *rw, Operation *op, const ConvOperands *o) {
   const LlvmTypeConverter *l = llvm_converter(rw);
   const Type *memref = opnd(op, 0)->type;
   Value *desc = conv_operand(o, 0), *pos = conv_operand(o, 1), *v = NULL;
+  if (desc && pos && memref->kind == TK_UNRANKED_MEMREF) return lower_unranked_dim(rw, op, l, memref, desc, pos);
   if (!desc || !pos || memref->kind != TK_MEMREF) return false;
   const Type *index = llvm_tc_index_type(l);
   unsigned rank = shaped_rank(memref);
