@@ -106,7 +106,10 @@ static bool lower_get_global(Rewriter *rw, Operation *op, const ConvOperands *o)
             attr_dense_array(ctx, type_integer(ctx, 32, 0), rank + 1, zeros, (rank + 1) * sizeof *zeros)),
   };
   Value *aligned = addr ? llvm_res(rw_build(rw, "llvm.getelementptr", op->loc, 1, &addr, 1, &ptr, 3, gattrs)) : NULL;
-  Value *dead = aligned ? llvm_index_constant(rw, op->loc, l, DEAD_BEEF_VALUE) : NULL;
+  /* An index attribute on an i64 constant, whatever the index width. */
+  NamedAttr dead_value = named(ctx, "value", attr_integer(ctx, ctx->t_index, DEAD_BEEF_VALUE));
+  Value *dead =
+      aligned ? llvm_res(rw_build(rw, "llvm.mlir.constant", op->loc, 0, NULL, 1, &ctx->t_i64, 1, &dead_value)) : NULL;
   Value *allocated = dead ? llvm_res(rw_build(rw, "llvm.inttoptr", op->loc, 1, &dead, 1, &ptr, 0, NULL)) : NULL;
   Value *d = allocated ? memref_llvm_new_descriptor(rw, op->loc, l, memref, allocated, aligned, sizes, strides) : NULL;
   if (!d) return false;
