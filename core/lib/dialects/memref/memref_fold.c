@@ -202,10 +202,41 @@ static bool fold_extract_strided_metadata(Operation *op, const Attr *const *c, F
   return folded;
 }
 
+/* ReinterpretCastOp::fold: a reinterpret_cast of a reinterpret_cast, a
+ * cast or a subview at offset 0 reads their source instead; one that
+ * changes nothing (same static type, offset 0) is its source. */
+static bool fold_reinterpret_cast(Operation *op, const Attr *const *c, FoldResult *out) {
+  (void)c;
+  Value *src = opnd(op, 0), *prev = NULL;
+  Operation *def = value_defining_op(src);
+  if (def && (op_is(def, "memref.reinterpret_cast") || op_is(def, "memref.cast"))) {
+    prev = opnd(def, 0);
+  } else if (def && op_is(def, "memref.subview")) {
+    SliceParams p;
+    bool zero = slice_read(def, &p);
+    for (unsigned i = 0; zero && i < p.off.n; i++) {
+      int64_t v;
+      zero = mixed_const(&p.off, i, &v) && v == 0;
+    }
+    if (zero) prev = opnd(def, 0);
+  }
+  if (prev) {
+    operand_set(&op->operands[0], prev);
+    RETURN_VALUE(res0(op));
+  }
+  const Type *t = op->results[0].type;
+  SliceParams p;
+  if (t->kind == TK_MEMREF && shaped_num_elements(t) >= 0 && src->type == t && slice_read(op, &p) && p.off.n &&
+      p.off.st[0] == 0)
+    RETURN_VALUE(src);
+  return false;
+}
+
 const FoldHook MEMREF_FOLDS[] = {
     {"memref.cast", fold_cast_into},   {"memref.load", fold_cast_into}, {"memref.store", fold_store},
     {"memref.dealloc", fold_cast_into}, {"memref.dim", fold_dim},       {"memref.copy", fold_copy},
-    {"memref.extract_strided_metadata", fold_extract_strided_metadata}, {NULL, NULL},
+    {"memref.extract_strided_metadata", fold_extract_strided_metadata},
+    {"memref.reinterpret_cast", fold_reinterpret_cast}, {NULL, NULL},
 };
 
 static const Pattern SimplifyAllocConst = {.root = "memref.alloc", .benefit = 1, .match_and_rewrite = alloc_const_sizes, .debug_name = "SimplifyAllocConst"};
