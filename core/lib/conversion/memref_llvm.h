@@ -35,7 +35,8 @@ MLIR_INTERNAL Value *memref_llvm_new_descriptor(Rewriter *rw, const Loc *loc, co
 MLIR_INTERNAL Value *memref_llvm_element_size(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l,
                                               const Type *elem);
 /* getStridedElementPtr: the aligned pointer (plus the offset) at the
- * linearized indices; `inbounds` adds inbounds|nuw and nsw|nuw. */
+ * linearized indices (none: the buffer start); `inbounds` adds inbounds|nuw
+ * and nsw|nuw. */
 MLIR_INTERNAL Value *memref_llvm_element_ptr(Rewriter *rw, Operation *op, const LlvmTypeConverter *l,
                                              const Type *memref, Value *desc, unsigned n, Value *const *indices,
                                              bool inbounds);

@@ -190,9 +190,9 @@ static bool lower_assume_alignment(Rewriter *rw, Operation *op, const ConvOperan
   Value *desc = conv_operand(o, 0);
   const Attr *align = op_get_attr(op, "alignment", 9);
   if (!desc || !align || opnd(op, 0)->type->kind != TK_MEMREF) return false;
-  int64_t aligned_pos = DESC_ALIGNED;
-  Value *ptr = llvm_extract(rw, op->loc, desc, llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(opnd(op, 0)->type)),
-                            1, &aligned_pos);
+  /* getStridedElementPtr without indices: the aligned pointer moved by
+   * the offset. */
+  Value *ptr = memref_llvm_element_ptr(rw, op, l, opnd(op, 0)->type, desc, 0, NULL, false);
   Value *t = ptr ? llvm_int_constant(rw, op->loc, type_integer(ctx, 1, 0), 1) : NULL;
   Value *a = t ? llvm_index_constant(rw, op->loc, l, attr_int_value(align)) : NULL;
   int32_t bundle_sizes[1] = {2};

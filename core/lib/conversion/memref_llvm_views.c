@@ -141,12 +141,15 @@ static bool lower_cast(Rewriter *rw, Operation *op, const ConvOperands *o) {
   return true;
 }
 
-/* RankOpLowering: the unranked descriptor's rank. */
+/* RankOpLowering: the unranked descriptor's rank, or the static one. */
 static bool lower_rank(Rewriter *rw, Operation *op, const ConvOperands *o) {
   const LlvmTypeConverter *l = llvm_converter(rw);
   Value *desc = conv_operand(o, 0);
-  if (!desc || opnd(op, 0)->type->kind != TK_UNRANKED_MEMREF) return false;
-  Value *v = extract_field(rw, op->loc, desc, llvm_tc_index_type(l), UNRANKED_RANK);
+  const Type *t = opnd(op, 0)->type;
+  if (!desc || (t->kind != TK_UNRANKED_MEMREF && t->kind != TK_MEMREF)) return false;
+  /* A ranked memref's rank is a constant. */
+  Value *v = t->kind == TK_MEMREF ? llvm_index_constant(rw, op->loc, l, shaped_rank(t))
+                                  : extract_field(rw, op->loc, desc, llvm_tc_index_type(l), UNRANKED_RANK);
   if (!v) return false;
   rw_replace_op(rw, op, &v);
   return true;
@@ -259,15 +262,33 @@ static bool lower_memory_space_cast(Rewriter *rw, Operation *op, const ConvOpera
   return true;
 }
 
-/* ConvertExtractAlignedPointerAsIndex (ranked): the aligned pointer as an
- * integer. */
+/* ConvertExtractAlignedPointerAsIndex: the aligned pointer as an integer. */
 static bool lower_extract_aligned_pointer(Rewriter *rw, Operation *op, const ConvOperands *o) {
   Context *ctx = rw->ctx;
   const LlvmTypeConverter *l = llvm_converter(rw);
   const Type *src = opnd(op, 0)->type, *index = llvm_tc_index_type(l);
-  Value *source = conv_operand(o, 0);
-  if (!source || src->kind != TK_MEMREF) return false;
-  Value *p = extract_field(rw, op->loc, source, llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(src)), DESC_ALIGNED);
+  Value *source = conv_operand(o, 0), *p = NULL;
+  int64_t space = llvm_memref_addrspace(src);
+  if (!source || space < 0) return false;
+  const Type *ptr = llvm_ptr_type(ctx, (unsigned)space);
+  if (src->kind == TK_MEMREF) {
+    p = extract_field(rw, op->loc, source, ptr, DESC_ALIGNED);
+  } else if (src->kind == TK_UNRANKED_MEMREF) {
+    /* UnrankedMemRefDescriptor::alignedPtr: the second pointer of the
+     * ranked descriptor it points to. */
+    Value *ranked = extract_field(rw, op->loc, source, llvm_ptr_type(ctx, 0), UNRANKED_DESCRIPTOR);
+    int32_t one = 1;
+    NamedAttr attrs[] = {
+        named(ctx, "elem_type", attr_type(ctx, ptr)),
+        named(ctx, "noWrapFlags", attr_integer(ctx, type_integer(ctx, 32, 0), 0)),
+        named(ctx, "rawConstantIndices", attr_dense_array(ctx, type_integer(ctx, 32, 0), 1, &one, sizeof one)),
+    };
+    const Type *slot_type = llvm_ptr_type(ctx, 0);
+    Value *slot = ranked ? llvm_res(rw_build(rw, "llvm.getelementptr", op->loc, 1, &ranked, 1, &slot_type, 3, attrs))
+                         : NULL;
+    NamedAttr ordering = named(ctx, "ordering", llvm_i64_attr(ctx, 0));
+    p = slot ? llvm_res(rw_build(rw, "llvm.load", op->loc, 1, &slot, 1, &ptr, 1, &ordering)) : NULL;
+  }
   Value *v = p ? llvm_res(rw_build(rw, "llvm.ptrtoint", op->loc, 1, &p, 1, &index, 0, NULL)) : NULL;
   if (!v) return false;
   rw_replace_op(rw, op, &v);

@@ -161,8 +161,12 @@ static Value *aligned_alloc_buffer(Rewriter *rw, Operation *op, const LlvmTypeCo
     if (align < MIN_ALIGNED_ALLOC_ALIGNMENT) align = MIN_ALIGNED_ALLOC_ALIGNMENT;
   }
   Value *alignment = llvm_index_constant(rw, op->loc, l, (int64_t)align);
-  int64_t count = shaped_num_elements(memref);
-  bool multiple = count >= 0 && elem_size && ((uint64_t)count * elem_size) % align == 0;
+  /* isMemRefSizeMultipleOf: the element size times the static sizes (a
+   * dynamic size is taken as a multiple of anything). */
+  uint64_t divisor = elem_size;
+  for (unsigned i = 0; i < shaped_rank(memref); i++)
+    if (shaped_dim(memref, i) != DYNAMIC_SIZE) divisor *= (uint64_t)shaped_dim(memref, i);
+  bool multiple = elem_size && divisor % align == 0;
   if (!multiple) bytes = round_up(rw, op->loc, l, bytes, alignment);
   const Type *ptr = llvm_ptr_type(ctx, 0), *index = llvm_tc_index_type(l);
   const char *name = opts->generic_functions ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc";
@@ -172,6 +176,13 @@ static Value *aligned_alloc_buffer(Rewriter *rw, Operation *op, const LlvmTypeCo
   Value *args[2] = {alignment, bytes};
   Operation *call = llvm_call(rw, op->loc, name, ptr, 2, args);
   return call ? &call->results[0] : NULL;
+}
+
+/* castAllocFuncResult: the allocation function's pointer cast to the
+ * memref's address space when that is not the default one. */
+static Value *cast_to_space(Rewriter *rw, const Loc *loc, Value *p, const Type *space_ptr) {
+  if (!p || p->type == space_ptr) return p;
+  return llvm_res(rw_build(rw, "llvm.addrspacecast", loc, 1, &p, 1, &space_ptr, 0, NULL));
 }
 
 static bool lower_alloc(Rewriter *rw, Operation *op, const ConvOperands *o) {
@@ -186,16 +197,18 @@ static bool lower_alloc(Rewriter *rw, Operation *op, const ConvOperands *o) {
   Operation *module = llvm_parent_module(op);
   /* isConvertibleAndHasIdentityMaps: the type converts (or reports why). */
   if (!tc_convert_type1(l->tc, memref) || !memref_llvm_identity_layout(memref) || !elem || rank > MAX_STACK_RANK ||
-      llvm_memref_addrspace(memref) != 0 || !module)
+      llvm_memref_addrspace(memref) < 0 || !module)
     return conv_match_failure(rw, "incompatible memref type");
   Value *sizes[MAX_STACK_RANK], *strides[MAX_STACK_RANK];
   Value *count = memref_llvm_descriptor_sizes(rw, op, l, memref, o, sizes, strides);
   if (!count) return false;
   const Type *ptr = llvm_ptr_type(ctx, 0), *index = llvm_tc_index_type(l);
+  const Type *space_ptr = llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(memref));
   Value *allocated, *aligned;
   if (heap && opts->aligned_alloc) {
     Value *bytes = memref_llvm_size_in_bytes(rw, op->loc, l, elem, count);
     allocated = aligned = bytes ? aligned_alloc_buffer(rw, op, l, opts, module, memref, bytes) : NULL;
+    allocated = aligned = cast_to_space(rw, op->loc, allocated, space_ptr);
   } else if (heap) {
     Value *bytes = memref_llvm_size_in_bytes(rw, op->loc, l, elem, count);
     /* Without an alignment, elements that are not scalars are aligned to
@@ -208,18 +221,18 @@ static bool lower_alloc(Rewriter *rw, Operation *op, const ConvOperands *o) {
     if (!bytes || !llvm_lookup_or_create_fn(rw, module, malloc_name, llvm_func_type(ctx, ptr, 1, &index, false)))
       return false;
     Operation *call = llvm_call(rw, op->loc, malloc_name, ptr, 1, &bytes);
-    allocated = aligned = call ? &call->results[0] : NULL;
+    allocated = aligned = cast_to_space(rw, op->loc, call ? &call->results[0] : NULL, space_ptr);
     if (allocated && alignment) {
       Value *as_int = llvm_res(rw_build(rw, "llvm.ptrtoint", op->loc, 1, &allocated, 1, &index, 0, NULL));
       Value *rounded = as_int ? round_up(rw, op->loc, l, as_int, alignment) : NULL;
-      aligned = rounded ? llvm_res(rw_build(rw, "llvm.inttoptr", op->loc, 1, &rounded, 1, &ptr, 0, NULL)) : NULL;
+      aligned = rounded ? llvm_res(rw_build(rw, "llvm.inttoptr", op->loc, 1, &rounded, 1, &space_ptr, 0, NULL)) : NULL;
     }
   } else {
     NamedAttr attrs[2] = {named(ctx, "elem_type", attr_type(ctx, elem))};
     unsigned n = 1;
     int64_t align = align_attr ? attr_int_value(align_attr) : 0;
     if (align) attrs[n++] = named(ctx, "alignment", attr_integer(ctx, ctx->t_i64, align));
-    allocated = aligned = llvm_res(rw_build(rw, "llvm.alloca", op->loc, 1, &count, 1, &ptr, n, attrs));
+    allocated = aligned = llvm_res(rw_build(rw, "llvm.alloca", op->loc, 1, &count, 1, &space_ptr, n, attrs));
   }
   if (!allocated || !aligned) return false;
   Value *d = memref_llvm_new_descriptor(rw, op->loc, l, memref, allocated, aligned, sizes, strides);
@@ -256,7 +269,8 @@ Value *memref_llvm_element_ptr(Rewriter *rw, Operation *op, const LlvmTypeConver
   unsigned rank = shaped_rank(memref);
   int64_t strides[MAX_STACK_RANK], offset;
   const Type *elem = tc_convert_type1(l->tc, shaped_elem(memref));
-  if (rank > MAX_STACK_RANK || n != rank || !elem || !memref_strides_and_offset(memref, strides, &offset)) return NULL;
+  if (rank > MAX_STACK_RANK || (n != rank && n != 0) || !elem || !memref_strides_and_offset(memref, strides, &offset))
+    return NULL;
   const Type *ptr = llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(memref)), *index_t = llvm_tc_index_type(l);
   int64_t aligned_pos = 1, offset_pos = 2;
   Value *base = llvm_extract(rw, op->loc, desc, ptr, 1, &aligned_pos);
