@@ -3,7 +3,8 @@
  * MemRefCopyOpLowering (llvm.intr.memcpy of the whole buffer when both
  * sides are contiguous, else the runtime's memrefCopy on unranked
  * descriptors promoted to the stack), AtomicRMWOpLowering (the kinds LLVM's
- * atomicrmw has) and AssumeAlignmentOpLowering. */
+ * atomicrmw has), GenericAtomicRMWOpLowering (a cmpxchg loop),
+ * AssumeAlignmentOpLowering and PrefetchOpLowering. */
 #include "memref_llvm.h"
 
 #include "llvm_builders.h"
@@ -182,6 +183,79 @@ static bool lower_atomic_rmw(Rewriter *rw, Operation *op, const ConvOperands *o)
   return true;
 }
 
+/* A branch at the insertion point: llvm.br to `dest` with `arg` (or none),
+ * or llvm.cond_br on `cond` to `dest` / `other`(`arg`). */
+static bool branch(Rewriter *rw, const Loc *loc, Value *cond, Block *dest, Block *other, Value *arg) {
+  Context *ctx = rw->ctx;
+  OperationState st;
+  opstate_init(&st, ctx, opname_get(ctx, cond ? "llvm.cond_br" : "llvm.br", cond ? 12 : 7), loc);
+  bool ok = true;
+  if (cond) {
+    int32_t segs[3] = {1, 0, 1};
+    ok = opstate_add_operand(&st, cond) && opstate_add_operand(&st, arg) && opstate_add_successor(&st, dest) &&
+         opstate_add_successor(&st, other) &&
+         opstate_add_attr(&st, ident_cstr(ctx, "operandSegmentSizes"),
+                          attr_dense_array(ctx, type_integer(ctx, 32, 0), 3, segs, sizeof segs));
+  } else {
+    ok = opstate_add_operand(&st, arg) && opstate_add_successor(&st, dest);
+  }
+  if (ok && rw_create(rw, &st)) return true;
+  if (!ok) opstate_free(&st);
+  return false;
+}
+
+enum { ORDERING_MONOTONIC = 2 };
+
+/* GenericAtomicRMWOpLowering: a loop that loads the element, computes the
+ * body's value from it and stores it with cmpxchg until no other writer
+ * came between; the op's result is the last value loaded. */
+static bool lower_generic_atomic_rmw(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  Context *ctx = rw->ctx;
+  const LlvmTypeConverter *l = llvm_converter(rw);
+  const Type *memref = opnd(op, 0)->type, *value_type = tc_convert_type1(l->tc, op->results[0].type);
+  Block *body = op->num_regions ? op->regions[0].first : NULL;
+  Value *desc = conv_operand(o, 0), *indices[MAX_STACK_RANK];
+  unsigned n = o->n - 1;
+  if (!desc || !value_type || !body || body->nargs != 1 || !body->last || body->last->num_operands != 1 ||
+      memref->kind != TK_MEMREF || n > MAX_STACK_RANK || !op->block)
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!(indices[i] = conv_operand(o, 1 + i))) return false;
+  Block *init = op->block;
+  Block *loop = rw_split_block(rw, init, op);
+  Value *loaded = loop ? block_add_arg(loop, value_type, op->loc) : NULL;
+  Block *end = loaded ? rw_split_block(rw, loop, op->next) : NULL;
+  if (!end) return false;
+  rw_set_block_end(rw, init);
+  Value *p = memref_llvm_element_ptr(rw, op, l, memref, desc, n, indices, false);
+  NamedAttr ordering = named(ctx, "ordering", llvm_i64_attr(ctx, 0));
+  Value *first = p ? llvm_res(rw_build(rw, "llvm.load", op->loc, 1, &p, 1, &value_type, 1, &ordering)) : NULL;
+  if (!first || !branch(rw, op->loc, NULL, loop, NULL, first)) return false;
+  rw_set_block_start(rw, loop);
+  PtrMap map = {0};
+  uintptr_t m;
+  bool ok = pm_put(&ctx->alloc, &map, body->args[0], (uintptr_t)loaded) && rw_clone_body_ops(rw, &op->regions[0], &map);
+  Value *yielded = opnd(body->last, 0);
+  Value *result = ok && pm_get(&map, yielded, &m) ? (Value *)m : yielded;
+  pm_free(&ctx->alloc, &map);
+  const Type *fields[2] = {value_type, type_integer(ctx, 1, 0)};
+  const Type *pair_type = llvm_struct_literal(ctx, 2, fields, false);
+  NamedAttr attrs[] = {
+      named(ctx, "failure_ordering", llvm_i64_attr(ctx, ORDERING_MONOTONIC)),
+      named(ctx, "success_ordering", llvm_i64_attr(ctx, ORDERING_ACQ_REL)),
+  };
+  Value *cx_ops[3] = {p, loaded, result};
+  Value *pair = ok && pair_type ? llvm_res(rw_build(rw, "llvm.cmpxchg", op->loc, 3, cx_ops, 1, &pair_type, 2, attrs))
+                                : NULL;
+  int64_t zero = 0, one = 1;
+  Value *new_loaded = pair ? llvm_extract(rw, op->loc, pair, value_type, 1, &zero) : NULL;
+  Value *success = new_loaded ? llvm_extract(rw, op->loc, pair, fields[1], 1, &one) : NULL;
+  if (!success || !branch(rw, op->loc, success, end, loop, new_loaded)) return false;
+  rw_set_block_end(rw, end);
+  rw_replace_op(rw, op, &new_loaded);
+  return true;
+}
+
 /* AssumeAlignmentOpLowering: llvm.intr.assume(true) with an "align" bundle
  * on the aligned pointer; the memref itself flows through. */
 static bool lower_assume_alignment(Rewriter *rw, Operation *op, const ConvOperands *o) {
@@ -212,5 +286,6 @@ const ConvPattern MEMREF_LLVM_COPY_PATTERNS[] = {
     MEMREF_LLVM_LOWER("memref.atomic_rmw", lower_atomic_rmw),
     MEMREF_LLVM_LOWER("memref.assume_alignment", lower_assume_alignment),
     MEMREF_LLVM_LOWER("memref.prefetch", lower_prefetch),
+    MEMREF_LLVM_LOWER("memref.generic_atomic_rmw", lower_generic_atomic_rmw),
 };
 const size_t MEMREF_LLVM_COPY_PATTERN_COUNT = sizeof MEMREF_LLVM_COPY_PATTERNS / sizeof *MEMREF_LLVM_COPY_PATTERNS;
