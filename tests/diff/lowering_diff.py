@@ -31,6 +31,11 @@ PIPELINES = {
             "convert-ub-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts",
     "full-memref": "convert-scf-to-cf,convert-arith-to-llvm,convert-index-to-llvm,convert-math-to-llvm,"
                    "finalize-memref-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts",
+    # upstream's test-lower-to-llvm order: the affine.apply ops the expansion
+    # makes are lowered before the memref ops.
+    "memref-expand": "expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-scf-to-cf,"
+                     "convert-arith-to-llvm,convert-index-to-llvm,convert-math-to-llvm,convert-func-to-llvm,"
+                     "convert-cf-to-llvm,reconcile-unrealized-casts",
     "to-llvm": "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts",
     "full-index32": "convert-scf-to-cf,convert-arith-to-llvm{index-bitwidth=32},"
                     "convert-index-to-llvm{index-bitwidth=32},convert-func-to-llvm{index-bitwidth=32},"
@@ -44,6 +49,95 @@ gen_funcs.ARGS[:] = [t for t in gen_funcs.ARGS if not t.startswith("tensor")]
 gen_funcs.Gen.tensor_op = gen_funcs.Gen.index_op
 gen_funcs.Gen.slice_op = gen_funcs.Gen.math_op
 gen_funcs.Gen.elements_op = gen_funcs.Gen.index_dialect_op
+
+# Views, casts, copies, globals and atomics on the generator's memrefs, so
+# that expand-strided-metadata and finalize-memref-to-llvm meet them: each
+# view is used by a load right away (the generator only reuses its two
+# memref types).
+GLOBALS = ['  memref.global "private" constant @gcst : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>',
+           '  memref.global @gvar : memref<4xf32> = uninitialized']
+VIEWS = [
+    # (result type from memref<4x8xf32>, from memref<4x?xf32>, op text with {m} {t} {i} {r})
+    ("memref<2x4xf32, strided<[8, 1], offset: 10>>", "memref<2x4xf32, strided<[?, 1], offset: ?>>",
+     "memref.subview {m}[1, 2] [2, 4] [1, 1] : {t} to {r}"),
+    ("memref<2x4xf32, strided<[8, 2], offset: ?>>", "memref<2x4xf32, strided<[?, 2], offset: ?>>",
+     "memref.subview {m}[{i}, 2] [2, 4] [1, 2] : {t} to {r}"),
+    ("memref<4xf32, strided<[1], offset: ?>>", "memref<4xf32, strided<[1], offset: ?>>",
+     "memref.subview {m}[{i}, 0] [1, 4] [1, 1] : {t} to {r}"),
+    ("memref<2x?xf32, strided<[?, 1], offset: ?>>", "memref<2x?xf32, strided<[?, 1], offset: ?>>",
+     "memref.reinterpret_cast {m} to offset: [{i}], sizes: [2, {i}], strides: [{i}, 1] : {t} to {r}"),
+    ("memref<32xf32>", "memref<?xf32>", "memref.collapse_shape {m} [[0, 1]] : {t} into {r}"),
+    ("memref<8x4xf32, strided<[1, 8]>>", "memref<?x4xf32, strided<[1, ?]>>",
+     "memref.transpose {m} (d0, d1) -> (d1, d0) : {t} to {r}"),
+]
+
+
+def memref_view_op(self):
+    # Round robin over the kinds (and views): neighbouring cases share the
+    # generator's stream one step apart, so its choices here would repeat.
+    r = self.r
+    COUNTER[0] += 1
+    k = COUNTER[0] % 12
+    if k < 4:
+        return BASE_MEMREF_OP(self)
+    t, m = self.get_memref()
+    static = t == "memref<4x8xf32>"
+    if k < 8:
+        rs, rd, text = VIEWS[(COUNTER[0] // 12) % len(VIEWS)]
+        rt = rs if static else rd
+        v = self.fresh()
+        i = self.get("index")
+        self.emit(self.ind, "%s = %s" % (v, text.format(m=m, t=t, i=i, r=rt)))
+        rank = rt.count("x")
+        idx = [self.get("index") for _ in range(rank)]
+        x = self.fresh()
+        self.emit(self.ind, "%s = memref.load %s[%s] : %s" % (x, v, ", ".join(idx), rt))
+        self.define(x, "f32")
+    elif k == 8:
+        # copy: contiguous (memcpy) or from a strided view (memrefCopy)
+        d = self.fresh()
+        if r.pct(50):
+            self.emit(self.ind, "%s = memref.alloc() : memref<4x8xf32>" % d)
+            self.emit(self.ind, "memref.copy %s, %s : %s to memref<4x8xf32>" % (m, d, t))
+        else:
+            sv = self.fresh()
+            st = "memref<2x4xf32, strided<[8, 1], offset: 10>>" if static else \
+                 "memref<2x4xf32, strided<[?, 1], offset: ?>>"
+            self.emit(self.ind, "%s = memref.subview %s[1, 2] [2, 4] [1, 1] : %s to %s" % (sv, m, t, st))
+            self.emit(self.ind, "%s = memref.alloca() : memref<2x4xf32>" % d)
+            self.emit(self.ind, "memref.copy %s, %s : %s to memref<2x4xf32>" % (sv, d, st))
+    elif k == 9:
+        g, x = self.fresh(), self.fresh()
+        if r.pct(50):
+            self.emit(self.ind, "%s = memref.get_global @gcst : memref<2x3xf32>" % g)
+            self.emit(self.ind, "%s = memref.load %s[%s, %s] : memref<2x3xf32>" % (
+                x, g, self.get("index"), self.get("index")))
+        else:
+            self.emit(self.ind, "%s = memref.get_global @gvar : memref<4xf32>" % g)
+            self.emit(self.ind, "%s = memref.load %s[%s] : memref<4xf32>" % (x, g, self.get("index")))
+        self.define(x, "f32")
+    elif k == 10:
+        b = self.fresh()
+        self.emit(self.ind, "%s, %s_o, %s_s:2, %s_t:2 = memref.extract_strided_metadata %s : %s -> memref<f32>, "
+                  "index, index, index, index, index" % (b, b, b, b, m, t))
+        self.define("%s_s#1" % b, "index")
+        self.define("%s_t#0" % b, "index")
+    else:
+        x = self.fresh()
+        if r.pct(50):
+            self.emit(self.ind, "%s = memref.atomic_rmw addf %s, %s[%s, %s] : (f32, %s) -> f32" % (
+                x, self.get("f32"), m, self.get("index"), self.get("index"), t))
+            self.define(x, "f32")
+        else:
+            u = self.fresh()
+            self.emit(self.ind, "%s = memref.cast %s : %s to memref<*xf32>" % (u, m, t))
+            self.emit(self.ind, "%s = memref.rank %s : memref<*xf32>" % (x, u))
+            self.define(x, "index")
+
+
+COUNTER = [0]
+BASE_MEMREF_OP = gen_funcs.Gen.memref_op
+gen_funcs.Gen.memref_op = memref_view_op
 
 FUNC_RE = re.compile(r"^  (?:llvm\.func|func\.func) ", re.M)
 
@@ -60,7 +154,8 @@ def cases_for(count, seed):
     out = []
     for i in range(count):
         s = seed * 1000003 + i
-        out.append(gen_funcs.gen_calls_case(s) if s % 4 == 0 else gen_funcs.gen_case(s))
+        text = gen_funcs.gen_calls_case(s) if s % 4 == 0 else gen_funcs.gen_case(s)
+        out.append(text.replace("module {\n", "module {\n" + "\n".join(GLOBALS) + "\n", 1))
     return out
 
 

@@ -6,6 +6,7 @@
  * between ranked memrefs and dim. The other memref ops (views, unranked
  * casts, copies, globals) are left as they are. */
 #include "../transforms/transforms.h"
+#include "memref_llvm.h"
 #include "llvm_builders.h"
 #include "to_llvm_patterns.h"
 
@@ -14,22 +15,18 @@
 
 enum { OPT_USE_ALIGNED_ALLOC, OPT_INDEX_BITWIDTH, OPT_USE_GENERIC_FUNCTIONS };
 
-/* What the patterns read from the pass's options (their row data). */
-typedef struct MemrefOptions {
-  bool aligned_alloc, generic_functions;
-} MemrefOptions;
 
 /* GEPNoWrapFlags inbounds | nuw, and LLVM's marker of a dynamic GEP index. */
 enum { GEP_INBOUNDS_NUW = 7, GEP_DYNAMIC_INDEX = INT32_MIN, OVERFLOW_NSW_NUW = 3 };
 
-static Value *index_binary(Rewriter *rw, const Loc *loc, const char *name, Value *a, Value *b, int flags) {
+Value *memref_llvm_index_binary(Rewriter *rw, const Loc *loc, const char *name, Value *a, Value *b, int flags) {
   if (!a || !b) return NULL;
   Value *ops[2] = {a, b};
   NamedAttr f = named(rw->ctx, "overflowFlags", attr_integer(rw->ctx, type_integer(rw->ctx, 32, 0), flags));
   return llvm_res(rw_build(rw, name, loc, 2, ops, 1, &a->type, flags ? 1 : 0, &f));
 }
 
-static Value *gep(Rewriter *rw, const Loc *loc, Value *base, const Type *elem, Value *index, int flags) {
+Value *memref_llvm_gep(Rewriter *rw, const Loc *loc, Value *base, const Type *elem, Value *index, int flags) {
   Context *ctx = rw->ctx;
   if (!base || !index || !elem) return NULL;
   int32_t raw = GEP_DYNAMIC_INDEX;
@@ -42,7 +39,7 @@ static Value *gep(Rewriter *rw, const Loc *loc, Value *base, const Type *elem, V
   return llvm_res(rw_build(rw, "llvm.getelementptr", loc, 2, ops, 1, &base->type, 3, attrs));
 }
 
-static bool identity_layout(const Type *memref) {
+bool memref_llvm_identity_layout(const Type *memref) {
   return memref->kind == TK_MEMREF && !WORD_PTR(const Attr, memref->p[memref->aux + 1]);
 }
 
@@ -50,7 +47,7 @@ static bool identity_layout(const Type *memref) {
 
 /* getMemRefDescriptorSizes: the sizes (static ones as constants), the
  * row-major strides, and the element count (the running stride). */
-static Value *descriptor_sizes(Rewriter *rw, Operation *op, const LlvmTypeConverter *l, const Type *memref,
+Value *memref_llvm_descriptor_sizes(Rewriter *rw, Operation *op, const LlvmTypeConverter *l, const Type *memref,
                                const ConvOperands *o, Value **sizes, Value **strides) {
   unsigned rank = shaped_rank(memref), dyn = 0;
   for (unsigned i = 0; i < rank; i++) {
@@ -67,23 +64,23 @@ static Value *descriptor_sizes(Rewriter *rw, Operation *op, const LlvmTypeConver
     if (size == DYNAMIC_SIZE) stride = DYNAMIC_SIZE;
     if (stride != DYNAMIC_SIZE) stride *= size;
     if (size_is_stride) running = sizes[i];
-    else if (stride == DYNAMIC_SIZE) running = index_binary(rw, op->loc, "llvm.mul", running, sizes[i], 0);
+    else if (stride == DYNAMIC_SIZE) running = memref_llvm_index_binary(rw, op->loc, "llvm.mul", running, sizes[i], 0);
     else running = llvm_index_constant(rw, op->loc, l, stride);
   }
   return running;
 }
 
 /* The size in bytes of `count` elements (a GEP from null, as an integer). */
-static Value *size_in_bytes(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, const Type *elem, Value *count) {
+Value *memref_llvm_size_in_bytes(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, const Type *elem, Value *count) {
   Context *ctx = rw->ctx;
   const Type *ptr = llvm_ptr_type(ctx, 0), *index = llvm_tc_index_type(l);
   Value *null = llvm_res(rw_build(rw, "llvm.mlir.zero", loc, 0, NULL, 1, &ptr, 0, NULL));
-  Value *end = gep(rw, loc, null, elem, count, 0);
+  Value *end = memref_llvm_gep(rw, loc, null, elem, count, 0);
   return end ? llvm_res(rw_build(rw, "llvm.ptrtoint", loc, 1, &end, 1, &index, 0, NULL)) : NULL;
 }
 
 /* createMemRefDescriptor: sizes, then strides. */
-static Value *new_descriptor(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, const Type *memref,
+Value *memref_llvm_new_descriptor(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, const Type *memref,
                              Value *allocated, Value *aligned, Value *const *sizes, Value *const *strides) {
   unsigned rank = shaped_rank(memref);
   Value *d = llvm_poison(rw, loc, tc_convert_type1(l->tc, memref));
@@ -104,7 +101,7 @@ static Value *new_descriptor(Rewriter *rw, const Loc *loc, const LlvmTypeConvert
 static bool scalar_element(const Type *t) { return t->kind == TK_INTEGER || t->kind == TK_INDEX || type_is_float(t); }
 
 /* getSizeInBytes: the size of one element (a GEP to index 1 from null). */
-static Value *element_size(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, const Type *elem) {
+Value *memref_llvm_element_size(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, const Type *elem) {
   Context *ctx = rw->ctx;
   const Type *ptr = llvm_ptr_type(ctx, 0), *index = llvm_tc_index_type(l);
   Value *null = llvm_res(rw_build(rw, "llvm.mlir.zero", loc, 0, NULL, 1, &ptr, 0, NULL));
@@ -121,10 +118,10 @@ static Value *element_size(Rewriter *rw, const Loc *loc, const LlvmTypeConverter
 /* createAligned: (v + a - 1) - (v + a - 1) % a. */
 static Value *round_up(Rewriter *rw, const Loc *loc, const LlvmTypeConverter *l, Value *v, Value *alignment) {
   Value *one = llvm_index_constant(rw, loc, l, 1);
-  Value *bump = index_binary(rw, loc, "llvm.sub", alignment, one, 0);
-  Value *bumped = index_binary(rw, loc, "llvm.add", v, bump, 0);
-  Value *mod = index_binary(rw, loc, "llvm.urem", bumped, alignment, 0);
-  return index_binary(rw, loc, "llvm.sub", bumped, mod, 0);
+  Value *bump = memref_llvm_index_binary(rw, loc, "llvm.sub", alignment, one, 0);
+  Value *bumped = memref_llvm_index_binary(rw, loc, "llvm.add", v, bump, 0);
+  Value *mod = memref_llvm_index_binary(rw, loc, "llvm.urem", bumped, alignment, 0);
+  return memref_llvm_index_binary(rw, loc, "llvm.sub", bumped, mod, 0);
 }
 
 /* The data layout's size of an element type in bytes (0: unknown). */
@@ -164,8 +161,12 @@ static Value *aligned_alloc_buffer(Rewriter *rw, Operation *op, const LlvmTypeCo
     if (align < MIN_ALIGNED_ALLOC_ALIGNMENT) align = MIN_ALIGNED_ALLOC_ALIGNMENT;
   }
   Value *alignment = llvm_index_constant(rw, op->loc, l, (int64_t)align);
-  int64_t count = shaped_num_elements(memref);
-  bool multiple = count >= 0 && elem_size && ((uint64_t)count * elem_size) % align == 0;
+  /* isMemRefSizeMultipleOf: the element size times the static sizes (a
+   * dynamic size is taken as a multiple of anything). */
+  uint64_t divisor = elem_size;
+  for (unsigned i = 0; i < shaped_rank(memref); i++)
+    if (shaped_dim(memref, i) != DYNAMIC_SIZE) divisor *= (uint64_t)shaped_dim(memref, i);
+  bool multiple = elem_size && divisor % align == 0;
   if (!multiple) bytes = round_up(rw, op->loc, l, bytes, alignment);
   const Type *ptr = llvm_ptr_type(ctx, 0), *index = llvm_tc_index_type(l);
   const char *name = opts->generic_functions ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc";
@@ -175,6 +176,13 @@ static Value *aligned_alloc_buffer(Rewriter *rw, Operation *op, const LlvmTypeCo
   Value *args[2] = {alignment, bytes};
   Operation *call = llvm_call(rw, op->loc, name, ptr, 2, args);
   return call ? &call->results[0] : NULL;
+}
+
+/* castAllocFuncResult: the allocation function's pointer cast to the
+ * memref's address space when that is not the default one. */
+static Value *cast_to_space(Rewriter *rw, const Loc *loc, Value *p, const Type *space_ptr) {
+  if (!p || p->type == space_ptr) return p;
+  return llvm_res(rw_build(rw, "llvm.addrspacecast", loc, 1, &p, 1, &space_ptr, 0, NULL));
 }
 
 static bool lower_alloc(Rewriter *rw, Operation *op, const ConvOperands *o) {
@@ -188,44 +196,46 @@ static bool lower_alloc(Rewriter *rw, Operation *op, const ConvOperands *o) {
   const Type *elem = tc_convert_type1(l->tc, shaped_elem(memref));
   Operation *module = llvm_parent_module(op);
   /* isConvertibleAndHasIdentityMaps: the type converts (or reports why). */
-  if (!tc_convert_type1(l->tc, memref) || !identity_layout(memref) || !elem || rank > MAX_STACK_RANK ||
-      llvm_memref_addrspace(memref) != 0 || !module)
+  if (!tc_convert_type1(l->tc, memref) || !memref_llvm_identity_layout(memref) || !elem || rank > MAX_STACK_RANK ||
+      llvm_memref_addrspace(memref) < 0 || !module)
     return conv_match_failure(rw, "incompatible memref type");
   Value *sizes[MAX_STACK_RANK], *strides[MAX_STACK_RANK];
-  Value *count = descriptor_sizes(rw, op, l, memref, o, sizes, strides);
+  Value *count = memref_llvm_descriptor_sizes(rw, op, l, memref, o, sizes, strides);
   if (!count) return false;
   const Type *ptr = llvm_ptr_type(ctx, 0), *index = llvm_tc_index_type(l);
+  const Type *space_ptr = llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(memref));
   Value *allocated, *aligned;
   if (heap && opts->aligned_alloc) {
-    Value *bytes = size_in_bytes(rw, op->loc, l, elem, count);
+    Value *bytes = memref_llvm_size_in_bytes(rw, op->loc, l, elem, count);
     allocated = aligned = bytes ? aligned_alloc_buffer(rw, op, l, opts, module, memref, bytes) : NULL;
+    allocated = aligned = cast_to_space(rw, op->loc, allocated, space_ptr);
   } else if (heap) {
-    Value *bytes = size_in_bytes(rw, op->loc, l, elem, count);
+    Value *bytes = memref_llvm_size_in_bytes(rw, op->loc, l, elem, count);
     /* Without an alignment, elements that are not scalars are aligned to
      * their size (malloc aligns for the largest scalar only). */
     Value *alignment = align_attr ? llvm_index_constant(rw, op->loc, l, attr_int_value(align_attr))
                        : scalar_element(shaped_elem(memref)) ? NULL
-                                                             : element_size(rw, op->loc, l, elem);
-    if (alignment) bytes = index_binary(rw, op->loc, "llvm.add", bytes, alignment, 0);
+                                                             : memref_llvm_element_size(rw, op->loc, l, elem);
+    if (alignment) bytes = memref_llvm_index_binary(rw, op->loc, "llvm.add", bytes, alignment, 0);
     const char *malloc_name = opts->generic_functions ? "_mlir_memref_to_llvm_alloc" : "malloc";
     if (!bytes || !llvm_lookup_or_create_fn(rw, module, malloc_name, llvm_func_type(ctx, ptr, 1, &index, false)))
       return false;
     Operation *call = llvm_call(rw, op->loc, malloc_name, ptr, 1, &bytes);
-    allocated = aligned = call ? &call->results[0] : NULL;
+    allocated = aligned = cast_to_space(rw, op->loc, call ? &call->results[0] : NULL, space_ptr);
     if (allocated && alignment) {
       Value *as_int = llvm_res(rw_build(rw, "llvm.ptrtoint", op->loc, 1, &allocated, 1, &index, 0, NULL));
       Value *rounded = as_int ? round_up(rw, op->loc, l, as_int, alignment) : NULL;
-      aligned = rounded ? llvm_res(rw_build(rw, "llvm.inttoptr", op->loc, 1, &rounded, 1, &ptr, 0, NULL)) : NULL;
+      aligned = rounded ? llvm_res(rw_build(rw, "llvm.inttoptr", op->loc, 1, &rounded, 1, &space_ptr, 0, NULL)) : NULL;
     }
   } else {
     NamedAttr attrs[2] = {named(ctx, "elem_type", attr_type(ctx, elem))};
     unsigned n = 1;
     int64_t align = align_attr ? attr_int_value(align_attr) : 0;
     if (align) attrs[n++] = named(ctx, "alignment", attr_integer(ctx, ctx->t_i64, align));
-    allocated = aligned = llvm_res(rw_build(rw, "llvm.alloca", op->loc, 1, &count, 1, &ptr, n, attrs));
+    allocated = aligned = llvm_res(rw_build(rw, "llvm.alloca", op->loc, 1, &count, 1, &space_ptr, n, attrs));
   }
   if (!allocated || !aligned) return false;
-  Value *d = new_descriptor(rw, op->loc, l, memref, allocated, aligned, sizes, strides);
+  Value *d = memref_llvm_new_descriptor(rw, op->loc, l, memref, allocated, aligned, sizes, strides);
   if (!d) return false;
   rw_replace_op(rw, op, &d);
   return true;
@@ -252,20 +262,22 @@ static bool lower_dealloc(Rewriter *rw, Operation *op, const ConvOperands *o) {
 
 /* getStridedElementPtr: the aligned pointer (plus a non-zero offset) at
  * the linearized indices, inbounds and nuw. */
-static Value *element_ptr(Rewriter *rw, Operation *op, const LlvmTypeConverter *l, const Type *memref, Value *desc,
-                          unsigned n, Value *const *indices) {
+Value *memref_llvm_element_ptr(Rewriter *rw, Operation *op, const LlvmTypeConverter *l, const Type *memref, Value *desc,
+                               unsigned n, Value *const *indices, bool inbounds) {
+  int arith_flags = inbounds ? OVERFLOW_NSW_NUW : 0, gep_flags = inbounds ? GEP_INBOUNDS_NUW : 0;
   Context *ctx = rw->ctx;
   unsigned rank = shaped_rank(memref);
   int64_t strides[MAX_STACK_RANK], offset;
   const Type *elem = tc_convert_type1(l->tc, shaped_elem(memref));
-  if (rank > MAX_STACK_RANK || n != rank || !elem || !memref_strides_and_offset(memref, strides, &offset)) return NULL;
+  if (rank > MAX_STACK_RANK || (n != rank && n != 0) || !elem || !memref_strides_and_offset(memref, strides, &offset))
+    return NULL;
   const Type *ptr = llvm_ptr_type(ctx, (unsigned)llvm_memref_addrspace(memref)), *index_t = llvm_tc_index_type(l);
   int64_t aligned_pos = 1, offset_pos = 2;
   Value *base = llvm_extract(rw, op->loc, desc, ptr, 1, &aligned_pos);
   if (base && offset != 0) {
     Value *off = offset == DYNAMIC_SIZE ? llvm_extract(rw, op->loc, desc, index_t, 1, &offset_pos)
                                         : llvm_index_constant(rw, op->loc, l, offset);
-    base = gep(rw, op->loc, base, elem, off, 0);
+    base = memref_llvm_gep(rw, op->loc, base, elem, off, 0);
   }
   Value *index = NULL;
   for (unsigned i = 0; base && i < n; i++) {
@@ -274,12 +286,12 @@ static Value *element_ptr(Rewriter *rw, Operation *op, const LlvmTypeConverter *
       int64_t pos[2] = {4, i};
       Value *stride = strides[i] == DYNAMIC_SIZE ? llvm_extract(rw, op->loc, desc, index_t, 2, pos)
                                                  : llvm_index_constant(rw, op->loc, l, strides[i]);
-      inc = index_binary(rw, op->loc, "llvm.mul", inc, stride, OVERFLOW_NSW_NUW);
+      inc = memref_llvm_index_binary(rw, op->loc, "llvm.mul", inc, stride, arith_flags);
     }
-    index = index ? index_binary(rw, op->loc, "llvm.add", index, inc, OVERFLOW_NSW_NUW) : inc;
+    index = index ? memref_llvm_index_binary(rw, op->loc, "llvm.add", index, inc, arith_flags) : inc;
     if (!index) return NULL;
   }
-  return index && base ? gep(rw, op->loc, base, elem, index, GEP_INBOUNDS_NUW) : base;
+  return index && base ? memref_llvm_gep(rw, op->loc, base, elem, index, gep_flags) : base;
 }
 
 /* The load/store properties: ordering, and alignment and nontemporal when
@@ -308,7 +320,7 @@ static bool lower_load_store(Rewriter *rw, Operation *op, const ConvOperands *o)
   if (!desc || memref->kind != TK_MEMREF || n > MAX_STACK_RANK) return false;
   for (unsigned i = 0; i < n; i++)
     if (!(indices[i] = conv_operand(o, first + 1 + i))) return false;
-  Value *p = element_ptr(rw, op, l, memref, desc, n, indices);
+  Value *p = memref_llvm_element_ptr(rw, op, l, memref, desc, n, indices, true);
   NamedAttr attrs[MAX_ACCESS_ATTRS];
   unsigned na = access_attrs(ctx, op, attrs);
   if (!p) return false;
@@ -326,18 +338,33 @@ static bool lower_load_store(Rewriter *rw, Operation *op, const ConvOperands *o)
   return true;
 }
 
-/* ---- cast and dim -------------------------------------------------------------------------------- */
+/* ---- dim -------------------------------------------------------------------------------- */
 
-/* A ranked-to-ranked cast keeps the descriptor (both convert to the same
- * struct); casts from or to unranked memrefs are left as they are. */
-static bool lower_cast(Rewriter *rw, Operation *op, const ConvOperands *o) {
-  const TypeConverter *tc = conv_type_converter(rw);
-  const Type *from = opnd(op, 0)->type, *to = op->results[0].type;
-  Value *desc = conv_operand(o, 0);
-  if (!desc || from->kind != TK_MEMREF || to->kind != TK_MEMREF ||
-      tc_convert_type1(tc, from) != tc_convert_type1(tc, to))
-    return false;
-  rw_replace_op(rw, op, &desc);
+/* extractSizeOfUnrankedMemRef: the size at index + 1 past the offset field
+ * of the ranked descriptor the unranked one points to. */
+static bool lower_unranked_dim(Rewriter *rw, Operation *op, const LlvmTypeConverter *l, const Type *memref, Value *desc,
+                               Value *pos) {
+  Context *ctx = rw->ctx;
+  int64_t space = llvm_memref_addrspace(memref);
+  if (space < 0) return false;
+  const Type *ptr = llvm_ptr_type(ctx, (unsigned)space), *index = llvm_tc_index_type(l);
+  const Type *scalar = tc_convert_type1(l->tc, type_memref(ctx, 0, NULL, shaped_elem(memref), NULL, NULL));
+  int64_t desc_pos = 1;
+  Value *ranked = scalar ? llvm_extract(rw, op->loc, desc, llvm_ptr_type(ctx, 0), 1, &desc_pos) : NULL;
+  int32_t raw[2] = {0, 2};
+  NamedAttr attrs[] = {
+      named(ctx, "elem_type", attr_type(ctx, scalar)),
+      named(ctx, "noWrapFlags", attr_integer(ctx, type_integer(ctx, 32, 0), 0)),
+      named(ctx, "rawConstantIndices", attr_dense_array(ctx, type_integer(ctx, 32, 0), 2, raw, sizeof raw)),
+  };
+  Value *offset_ptr = ranked ? llvm_res(rw_build(rw, "llvm.getelementptr", op->loc, 1, &ranked, 1, &ptr, 3, attrs)) : NULL;
+  Value *one = offset_ptr ? llvm_index_constant(rw, op->loc, l, 1) : NULL;
+  Value *next = memref_llvm_index_binary(rw, op->loc, "llvm.add", one, pos, 0);
+  Value *size_ptr = next ? memref_llvm_gep(rw, op->loc, offset_ptr, index, next, 0) : NULL;
+  NamedAttr ordering = named(ctx, "ordering", llvm_i64_attr(ctx, 0));
+  Value *v = size_ptr ? llvm_res(rw_build(rw, "llvm.load", op->loc, 1, &size_ptr, 1, &index, 1, &ordering)) : NULL;
+  if (!v) return false;
+  rw_replace_op(rw, op, &v);
   return true;
 }
 
@@ -349,6 +376,7 @@ static bool lower_dim(Rewriter *rw, Operation *op, const ConvOperands *o) {
   const LlvmTypeConverter *l = llvm_converter(rw);
   const Type *memref = opnd(op, 0)->type;
   Value *desc = conv_operand(o, 0), *pos = conv_operand(o, 1), *v = NULL;
+  if (desc && pos && memref->kind == TK_UNRANKED_MEMREF) return lower_unranked_dim(rw, op, l, memref, desc, pos);
   if (!desc || !pos || memref->kind != TK_MEMREF) return false;
   const Type *index = llvm_tc_index_type(l);
   unsigned rank = shaped_rank(memref);
@@ -390,14 +418,23 @@ static bool lower_dim(Rewriter *rw, Operation *op, const ConvOperands *o) {
 static const ConvPattern PATTERNS[] = {
     LOWER("memref.alloc", lower_alloc),   LOWER("memref.alloca", lower_alloc),
     LOWER("memref.dealloc", lower_dealloc), LOWER("memref.load", lower_load_store),
-    LOWER("memref.store", lower_load_store), LOWER("memref.cast", lower_cast),
-    LOWER("memref.dim", lower_dim),
+    LOWER("memref.store", lower_load_store), LOWER("memref.dim", lower_dim),
 };
 
+/* One table's rows with the options as their data. */
+static bool add_rows(LlvmPatterns *ps, const LlvmTypeConverter *l, const MemrefOptions *opts, const ConvPattern *table,
+                     size_t n) {
+  ConvPattern rows[LLVM_MAX_PATTERNS];
+  if (n > LLVM_MAX_PATTERNS) return false;
+  for (size_t i = 0; i < n; i++) rows[i] = table[i], rows[i].data = opts;
+  return llvm_add_patterns(ps, l, rows, n);
+}
+
 static bool populate(LlvmPatterns *ps, const LlvmTypeConverter *l, const MemrefOptions *opts) {
-  ConvPattern rows[sizeof PATTERNS / sizeof *PATTERNS];
-  for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) rows[i] = PATTERNS[i], rows[i].data = opts;
-  return llvm_add_patterns(ps, l, rows, sizeof rows / sizeof *rows);
+  return add_rows(ps, l, opts, PATTERNS, sizeof PATTERNS / sizeof *PATTERNS) &&
+         add_rows(ps, l, opts, MEMREF_LLVM_VIEW_PATTERNS, MEMREF_LLVM_VIEW_PATTERN_COUNT) &&
+         add_rows(ps, l, opts, MEMREF_LLVM_GLOBAL_PATTERNS, MEMREF_LLVM_GLOBAL_PATTERN_COUNT) &&
+         add_rows(ps, l, opts, MEMREF_LLVM_COPY_PATTERNS, MEMREF_LLVM_COPY_PATTERN_COUNT);
 }
 
 static const MemrefOptions DEFAULT_OPTIONS = {0};

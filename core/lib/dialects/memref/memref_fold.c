@@ -176,10 +176,67 @@ static bool fold_self_copy(Rewriter *rw, Operation *op) {
   return true;
 }
 
+/* ExtractStridedMetadataOp::fold: the used offset, sizes and strides the
+ * source type knows statically are replaced by constants built before the
+ * op (by a plain builder, as upstream's folder does). */
+static bool fold_extract_strided_metadata(Operation *op, const Attr *const *c, FoldResult *out) {
+  (void)c, (void)out;
+  Context *ctx = op_context(op);
+  const Type *t = opnd(op, 0)->type;
+  int64_t strides[SLICE_MAX_RANK], offset;
+  if (t->kind != TK_MEMREF || shaped_rank(t) > SLICE_MAX_RANK || !memref_strides_offset(t, strides, &offset))
+    return false;
+  unsigned rank = shaped_rank(t);
+  if (op->num_results != 2 + 2 * rank) return false;
+  Rewriter rw = {.ctx = ctx};
+  rw_set_before(&rw, op);
+  bool folded = false;
+  for (unsigned i = 1; i < op->num_results; i++) {
+    int64_t st = i == 1 ? offset : i < 2 + rank ? shaped_dim(t, i - 2) : strides[i - 2 - rank];
+    if (st == DYNAMIC_SIZE || !op->results[i].uses) continue;
+    Value *k = rw_constant(&rw, attr_integer(ctx, ctx->t_index, st), op->loc);
+    if (!k) return folded;
+    while (op->results[i].uses) operand_set(op->results[i].uses, k);
+    folded = true;
+  }
+  return folded;
+}
+
+/* ReinterpretCastOp::fold: a reinterpret_cast of a reinterpret_cast, a
+ * cast or a subview at offset 0 reads their source instead; one that
+ * changes nothing (same static type, offset 0) is its source. */
+static bool fold_reinterpret_cast(Operation *op, const Attr *const *c, FoldResult *out) {
+  (void)c;
+  Value *src = opnd(op, 0), *prev = NULL;
+  Operation *def = value_defining_op(src);
+  if (def && (op_is(def, "memref.reinterpret_cast") || op_is(def, "memref.cast"))) {
+    prev = opnd(def, 0);
+  } else if (def && op_is(def, "memref.subview")) {
+    SliceParams p;
+    bool zero = slice_read(def, &p);
+    for (unsigned i = 0; zero && i < p.off.n; i++) {
+      int64_t v;
+      zero = mixed_const(&p.off, i, &v) && v == 0;
+    }
+    if (zero) prev = opnd(def, 0);
+  }
+  if (prev) {
+    operand_set(&op->operands[0], prev);
+    RETURN_VALUE(res0(op));
+  }
+  const Type *t = op->results[0].type;
+  SliceParams p;
+  if (t->kind == TK_MEMREF && shaped_num_elements(t) >= 0 && src->type == t && slice_read(op, &p) && p.off.n &&
+      p.off.st[0] == 0)
+    RETURN_VALUE(src);
+  return false;
+}
+
 const FoldHook MEMREF_FOLDS[] = {
     {"memref.cast", fold_cast_into},   {"memref.load", fold_cast_into}, {"memref.store", fold_store},
     {"memref.dealloc", fold_cast_into}, {"memref.dim", fold_dim},       {"memref.copy", fold_copy},
-    {NULL, NULL},
+    {"memref.extract_strided_metadata", fold_extract_strided_metadata},
+    {"memref.reinterpret_cast", fold_reinterpret_cast}, {NULL, NULL},
 };
 
 static const Pattern SimplifyAllocConst = {.root = "memref.alloc", .benefit = 1, .match_and_rewrite = alloc_const_sizes, .debug_name = "SimplifyAllocConst"};
