@@ -160,8 +160,14 @@ static bool lower_insert(Rewriter *rw, Operation *op, const ConvOperands *o) {
   const Type *res = result_type(rw, op, 0);
   Position p;
   if (!value || !dest || !res || !read_position(op, o, 2, &p)) return false;
-  if (p.n == 0) return replace1(rw, op, value);
   unsigned rank = shaped_rank(dest_type);
+  /* A 0-D vector is a vector<1x...>: its element is at 0. */
+  if (rank == 0) {
+    p.stat[p.n] = 0;
+    p.dyn[p.n++] = NULL;
+    rank = 1;
+  }
+  if (p.n == 0) return replace1(rw, op, value);
   bool nested = llvm_type_is(res, "array");
   bool innermost = p.n == rank;
   unsigned outer = innermost ? p.n - 1 : p.n;
@@ -182,14 +188,14 @@ static bool lower_insert(Rewriter *rw, Operation *op, const ConvOperands *o) {
 
 /* ---- shuffle -------------------------------------------------------------------------------- */
 
-/* One element (rank 1) or row (rank > 1) at `pos`. */
+/* One element (rank 1, at an index constant) or row (rank > 1) at `pos`. */
 static Value *extract_one(Rewriter *rw, const Loc *loc, Value *v, const Type *elem, unsigned rank, int64_t pos) {
-  if (rank <= 1) return extract_element(rw, loc, v, i64_constant(rw, loc, pos));
+  if (rank <= 1) return extract_element(rw, loc, v, llvm_index_constant(rw, loc, llvm_converter(rw), pos));
   return llvm_extract(rw, loc, v, elem, 1, &pos);
 }
 
 static Value *insert_one(Rewriter *rw, const Loc *loc, Value *into, Value *v, unsigned rank, int64_t pos) {
-  if (rank <= 1) return insert_element(rw, loc, into, v, i64_constant(rw, loc, pos));
+  if (rank <= 1) return insert_element(rw, loc, into, v, llvm_index_constant(rw, loc, llvm_converter(rw), pos));
   return llvm_insert(rw, loc, into, v, 1, &pos);
 }
 
