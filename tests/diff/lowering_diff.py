@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Differential test of the to-LLVM lowerings: gen_funcs.py's random
-modules (func, arith, cf, scf, index, math, memref; no tensors) run through each
+modules (func, arith, cf, scf, index, math, memref; no tensors), and for the
+complex and vector pipelines gen_complex_vector.py's, run through each
 lowering pipeline by upstream mlir-opt 22 and mlirc-opt; prints per
 pipeline the share of identical functions (each output split at its
 top-level `llvm.func`/`func.func`), the differences grouped as
@@ -18,6 +19,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import gen_complex_vector  # noqa: E402
 import gen_funcs  # noqa: E402
 import pass_diff  # noqa: E402
 
@@ -40,6 +42,27 @@ PIPELINES = {
     "full-index32": "convert-scf-to-cf,convert-arith-to-llvm{index-bitwidth=32},"
                     "convert-index-to-llvm{index-bitwidth=32},convert-func-to-llvm{index-bitwidth=32},"
                     "convert-cf-to-llvm{index-bitwidth=32},reconcile-unrealized-casts",
+    "complex": "convert-complex-to-llvm",
+    "complex-improved": "convert-complex-to-llvm{complex-range=improved}",
+    "complex-full": "convert-complex-to-standard,convert-complex-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,"
+                    "convert-func-to-llvm,reconcile-unrealized-casts",
+    "complex-to-llvm": "convert-complex-to-standard,convert-to-llvm,reconcile-unrealized-casts",
+    "vector": "convert-vector-to-llvm",
+    "vector-full": "convert-vector-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,"
+                   "reconcile-unrealized-casts",
+    "vector-64bit-indices": "convert-vector-to-llvm{force-32bit-vector-indices=false reassociate-fp-reductions=true}",
+}
+
+# Pipelines whose corpus is not gen_funcs.py's: complex and vector programs
+# (gen_complex_vector.py), by seed.
+CORPUS = {
+    "complex": lambda s: gen_complex_vector.complex_case(s, lowerable_only=True),
+    "complex-improved": lambda s: gen_complex_vector.complex_case(s, lowerable_only=True),
+    "complex-full": lambda s: gen_complex_vector.complex_case(s, lowerable_only=False),
+    "complex-to-llvm": lambda s: gen_complex_vector.complex_case(s, lowerable_only=False),
+    "vector": gen_complex_vector.vector_case,
+    "vector-full": gen_complex_vector.vector_case,
+    "vector-64bit-indices": gen_complex_vector.vector_case,
 }
 
 # The lowerings have no tensor conversion: the generator's tensor argument
@@ -150,10 +173,13 @@ def functions(text):
     return [text[a:b] for a, b in zip(starts, starts[1:] + [len(text)])]
 
 
-def cases_for(count, seed):
+def cases_for(count, seed, pipeline=None):
     out = []
     for i in range(count):
         s = seed * 1000003 + i
+        if pipeline in CORPUS:
+            out.append(CORPUS[pipeline](s))
+            continue
         text = gen_funcs.gen_calls_case(s) if s % 4 == 0 else gen_funcs.gen_case(s)
         out.append(text.replace("module {\n", "module {\n" + "\n".join(GLOBALS) + "\n", 1))
     return out
@@ -176,10 +202,14 @@ def main():
         name, _, pct = s.rpartition("=")
         for p in ([name] if name else PIPELINES):
             need[p] = float(pct)
-    cases = pass_diff.valid_cases(cases_for(opts.cases, opts.seed), opts.batch)
+    corpora = {}
     passed = failed = 0
     summary = []
     for name in opts.pipelines or list(PIPELINES):
+        key = CORPUS.get(name)
+        if key not in corpora:
+            corpora[key] = pass_diff.valid_cases(cases_for(opts.cases, opts.seed, name), opts.batch)
+        cases = corpora[key]
         flag = "--pass-pipeline=builtin.module(%s)" % PIPELINES[name]
         results = pass_diff.run_pass(opts.tool, flag, cases, opts.batch, opts.timeout)
         # One entry per function of upstream's output (a failure counts

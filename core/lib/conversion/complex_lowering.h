@@ -25,6 +25,9 @@ typedef struct Lowering {
   /* The flags without nnan and ninf, for the steps that need NaNs and
    * infinities to work (upstream's fmfWithNaNInf). */
   NamedAttr fastmath_nan_inf;
+  /* Builds LLVM ops instead of arith and math ones (the division of
+   * convert-complex-to-llvm; `fastmath` is then LLVM's fastmathFlags). */
+  bool llvm;
 } Lowering;
 
 /* Starts the lowering of `op` (its first operand complex); false when it
@@ -52,6 +55,13 @@ MLIR_INTERNAL Value *cx_bool2(Lowering *l, const char *name, Value *a, Value *b)
 /* arith.cmpf without fastmath flags. */
 MLIR_INTERNAL Value *cx_cmpf(Lowering *l, int64_t pred, Value *a, Value *b);
 MLIR_INTERNAL Value *cx_copy_sign(Lowering *l, Value *mag, Value *sign);
+
+/* complex.div of the parts: the algebraic formula (complex-range basic
+ * and none) or Smith's algorithm with its special cases (improved). */
+MLIR_INTERNAL void cx_div_algebraic(Lowering *l, Value *lre, Value *lim, Value *rre, Value *rim, Value **re,
+                                    Value **im);
+MLIR_INTERNAL void cx_div_smith(Lowering *l, Value *lre, Value *lim, Value *rre, Value *rim, Value **re,
+                                Value **im);
 
 /* The lowerings of complex_roots.c: abs, sqrt, rsqrt, expm1, pow, powi,
  * atan2. */

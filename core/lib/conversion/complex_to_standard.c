@@ -8,10 +8,26 @@
  * powi and atan2 are in complex_roots.c. complex.bitcast has no lowering,
  * as upstream's. */
 #include "complex_lowering.h"
+#include "../dialects/llvm/llvm.h"
 #include "../ods/ods.h"
 
 #include <math.h>
 
+/* The LLVM ops a lowering for convert-complex-to-llvm builds in place of
+ * the arith and math ones (the division shares its steps). */
+static const char *const LLVM_NAMES[][2] = {
+    {"arith.addf", "llvm.fadd"},         {"arith.subf", "llvm.fsub"},          {"arith.mulf", "llvm.fmul"},
+    {"arith.divf", "llvm.fdiv"},         {"arith.andi", "llvm.and"},           {"arith.ori", "llvm.or"},
+    {"arith.select", "llvm.select"},     {"arith.cmpf", "llvm.fcmp"},          {"arith.constant", "llvm.mlir.constant"},
+    {"math.absf", "llvm.intr.fabs"},     {"math.copysign", "llvm.intr.copysign"},
+};
+
+static const char *op_name(const Lowering *l, const char *name) {
+  if (!l->llvm) return name;
+  for (size_t i = 0; i < sizeof LLVM_NAMES / sizeof *LLVM_NAMES; i++)
+    if (strcmp(LLVM_NAMES[i][0], name) == 0) return LLVM_NAMES[i][1];
+  return name;
+}
 
 
 
@@ -40,7 +56,7 @@ Value *cx_part(Lowering *l, const char *name, Value *v) {
 Value *cx_arith2(Lowering *l, const char *name, Value *a, Value *b, bool fast) {
   if (!a || !b) return NULL;
   Value *ops[2] = {a, b};
-  return result_of(rw_build(l->rw, name, l->op->loc, 2, ops, 1, &l->elem, fast ? 1 : 0, &l->fastmath));
+  return result_of(rw_build(l->rw, op_name(l, name), l->op->loc, 2, ops, 1, &l->elem, fast ? 1 : 0, &l->fastmath));
 }
 
 Value *cx_negf(Lowering *l, Value *a) {
@@ -110,11 +126,11 @@ static bool lower_neg_conj(Rewriter *rw, Operation *op, const ConvOperands *o) {
 Value *cx_float_constant(Lowering *l, double v) {
   Context *ctx = l->rw->ctx;
   NamedAttr a = named(ctx, "value", attr_float_double(ctx, l->elem, v));
-  return result_of(rw_build(l->rw, "arith.constant", l->op->loc, 0, NULL, 1, &l->elem, 1, &a));
+  return result_of(rw_build(l->rw, op_name(l, "arith.constant"), l->op->loc, 0, NULL, 1, &l->elem, 1, &a));
 }
 
 Value *cx_math1(Lowering *l, const char *name, Value *a) {
-  return a ? result_of(rw_build(l->rw, name, l->op->loc, 1, &a, 1, &l->elem, 1, &l->fastmath)) : NULL;
+  return a ? result_of(rw_build(l->rw, op_name(l, name), l->op->loc, 1, &a, 1, &l->elem, 1, &l->fastmath)) : NULL;
 }
 
 Value *cx_cmpf_oeq(Lowering *l, Value *a, Value *b, bool fast) {
@@ -128,7 +144,7 @@ Value *cx_cmpf_oeq(Lowering *l, Value *a, Value *b, bool fast) {
 Value *cx_select_part(Lowering *l, Value *c, Value *t, Value *f) {
   if (!c || !t || !f) return NULL;
   Value *ops[3] = {c, t, f};
-  return result_of(rw_build(l->rw, "arith.select", l->op->loc, 3, ops, 1, &l->elem, 0, NULL));
+  return result_of(rw_build(l->rw, op_name(l, "arith.select"), l->op->loc, 3, ops, 1, &l->elem, 0, NULL));
 }
 
 /* exp: e^re (cos im + i sin im); where e^re overflows, e^(re/2) is used
@@ -251,7 +267,7 @@ Value *cx_bool2(Lowering *l, const char *name, Value *a, Value *b) {
   Context *ctx = l->rw->ctx;
   if (!a || !b) return NULL;
   Value *ops[2] = {a, b};
-  return result_of(rw_build(l->rw, name, l->op->loc, 2, ops, 1, &ctx->t_i1, 0, NULL));
+  return result_of(rw_build(l->rw, op_name(l, name), l->op->loc, 2, ops, 1, &ctx->t_i1, 0, NULL));
 }
 
 /* tanh: (e^2re - e^-2re + 4 cos im sin im i) / (e^2re + e^-2re - 2 +
@@ -404,31 +420,44 @@ Value *cx_cmpf(Lowering *l, int64_t pred, Value *a, Value *b) {
   Context *ctx = l->rw->ctx;
   if (!a || !b) return NULL;
   Value *ops[2] = {a, b};
-  NamedAttr p = named(ctx, "predicate", attr_integer(ctx, ctx->t_i64, pred));
-  return result_of(rw_build(l->rw, "arith.cmpf", l->op->loc, 2, ops, 1, &ctx->t_i1, 1, &p));
+  /* LLVM's fcmp predicates have arith's numbers. */
+  NamedAttr p = named(ctx, "predicate", l->llvm ? llvm_i64_attr(ctx, pred) : attr_integer(ctx, ctx->t_i64, pred));
+  return result_of(rw_build(l->rw, op_name(l, "arith.cmpf"), l->op->loc, 2, ops, 1, &ctx->t_i1, 1, &p));
 }
 
 Value *cx_copy_sign(Lowering *l, Value *mag, Value *sign) { return cx_arith2(l, "math.copysign", mag, sign, false); }
 
 /* complex-range=basic or none: ((ac + bd) + (bc - ad)i) / (c^2 + d^2). */
-static bool lower_div_algebraic(Rewriter *rw, Operation *op, const ConvOperands *o) {
+void cx_div_algebraic(Lowering *l, Value *lre, Value *lim, Value *rre, Value *rim, Value **re, Value **im) {
+  Value *rre_sq = cx_arith2(l, "arith.mulf", rre, rre, true);
+  Value *rim_sq = cx_arith2(l, "arith.mulf", rim, rim, true);
+  Value *norm = cx_arith2(l, "arith.addf", rre_sq, rim_sq, true);
+  Value *ac = cx_arith2(l, "arith.mulf", lre, rre, true);
+  Value *bd = cx_arith2(l, "arith.mulf", lim, rim, true);
+  Value *re_num = cx_arith2(l, "arith.addf", ac, bd, true);
+  Value *bc = cx_arith2(l, "arith.mulf", lim, rre, true);
+  Value *ad = cx_arith2(l, "arith.mulf", lre, rim, true);
+  Value *im_num = cx_arith2(l, "arith.subf", bc, ad, true);
+  *re = cx_arith2(l, "arith.divf", re_num, norm, true);
+  *im = cx_arith2(l, "arith.divf", im_num, norm, true);
+}
+
+/* The parts of a complex.div's operands, divided by `divide`. */
+static bool lower_div_with(Rewriter *rw, Operation *op, const ConvOperands *o,
+                           void (*divide)(Lowering *, Value *, Value *, Value *, Value *, Value **, Value **)) {
   Lowering l;
   Value *a = conv_operand(o, 0), *b = conv_operand(o, 1);
   if (!a || !b || !cx_begin(&l, rw, op)) return false;
   Value *lre = cx_part(&l, "complex.re", a), *lim = cx_part(&l, "complex.im", a);
   Value *rre = cx_part(&l, "complex.re", b), *rim = cx_part(&l, "complex.im", b);
-  Value *rre_sq = cx_arith2(&l, "arith.mulf", rre, rre, true);
-  Value *rim_sq = cx_arith2(&l, "arith.mulf", rim, rim, true);
-  Value *norm = cx_arith2(&l, "arith.addf", rre_sq, rim_sq, true);
-  Value *ac = cx_arith2(&l, "arith.mulf", lre, rre, true);
-  Value *bd = cx_arith2(&l, "arith.mulf", lim, rim, true);
-  Value *re_num = cx_arith2(&l, "arith.addf", ac, bd, true);
-  Value *bc = cx_arith2(&l, "arith.mulf", lim, rre, true);
-  Value *ad = cx_arith2(&l, "arith.mulf", lre, rim, true);
-  Value *im_num = cx_arith2(&l, "arith.subf", bc, ad, true);
-  Value *re = cx_arith2(&l, "arith.divf", re_num, norm, true);
-  Value *im = cx_arith2(&l, "arith.divf", im_num, norm, true);
+  if (!lre || !lim || !rre || !rim) return false;
+  Value *re = NULL, *im = NULL;
+  divide(&l, lre, lim, rre, rim, &re, &im);
   return cx_finish_create(&l, re, im);
+}
+
+static bool lower_div_algebraic(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  return lower_div_with(rw, op, o, cx_div_algebraic);
 }
 
 /* One of Smith's two quotients: with r = num_part / other (c/d or d/c),
@@ -465,86 +494,83 @@ static Value *unit_if(Lowering *l, Value *is_inf, Value *one, Value *zero, Value
  * part of the divisor is larger in magnitude, and where it is NaN in both
  * parts the limits for a zero divisor, an infinite dividend or an
  * infinite divisor. */
-static bool lower_div_smith(Rewriter *rw, Operation *op, const ConvOperands *o) {
-  Lowering l;
-  Value *a = conv_operand(o, 0), *b = conv_operand(o, 1);
-  if (!a || !b || !cx_begin(&l, rw, op)) return false;
-  Value *lre = cx_part(&l, "complex.re", a), *lim = cx_part(&l, "complex.im", a);
-  Value *rre = cx_part(&l, "complex.re", b), *rim = cx_part(&l, "complex.im", b);
-  if (!lre || !lim || !rre || !rim) return false;
+void cx_div_smith(Lowering *l, Value *lre, Value *lim, Value *rre, Value *rim, Value **res_re, Value **res_im) {
   Value *re1, *im1, *re2, *im2;
-  smith_quotient(&l, lre, lim, rre, rim, true, &re1, &im1);
-  smith_quotient(&l, lre, lim, rim, rre, false, &re2, &im2);
+  smith_quotient(l, lre, lim, rre, rim, true, &re1, &im1);
+  smith_quotient(l, lre, lim, rim, rre, false, &re2, &im2);
   /* Case 1: a zero divisor and a dividend with at most one NaN part. */
-  Value *zero = cx_float_constant(&l, 0.0);
-  Value *rre_abs = cx_math1(&l, "math.absf", rre);
-  Value *rre_zero = cx_cmpf(&l, CMPF_OEQ, rre_abs, zero);
-  Value *rim_abs = cx_math1(&l, "math.absf", rim);
-  Value *rim_zero = cx_cmpf(&l, CMPF_OEQ, rim_abs, zero);
-  Value *lre_ord = cx_cmpf(&l, CMPF_ORD, lre, zero);
-  Value *lim_ord = cx_cmpf(&l, CMPF_ORD, lim, zero);
-  Value *some_ord = cx_bool2(&l, "arith.ori", lre_ord, lim_ord);
-  Value *divisor_zero = cx_bool2(&l, "arith.andi", rre_zero, rim_zero);
-  Value *case1 = cx_bool2(&l, "arith.andi", some_ord, divisor_zero);
-  Value *inf = cx_float_constant(&l, INFINITY);
-  Value *signed_inf = cx_copy_sign(&l, inf, rre);
-  Value *re_c1 = cx_arith2(&l, "arith.mulf", signed_inf, lre, true);
-  Value *im_c1 = cx_arith2(&l, "arith.mulf", signed_inf, lim, true);
+  Value *zero = cx_float_constant(l, 0.0);
+  Value *rre_abs = cx_math1(l, "math.absf", rre);
+  Value *rre_zero = cx_cmpf(l, CMPF_OEQ, rre_abs, zero);
+  Value *rim_abs = cx_math1(l, "math.absf", rim);
+  Value *rim_zero = cx_cmpf(l, CMPF_OEQ, rim_abs, zero);
+  Value *lre_ord = cx_cmpf(l, CMPF_ORD, lre, zero);
+  Value *lim_ord = cx_cmpf(l, CMPF_ORD, lim, zero);
+  Value *some_ord = cx_bool2(l, "arith.ori", lre_ord, lim_ord);
+  Value *divisor_zero = cx_bool2(l, "arith.andi", rre_zero, rim_zero);
+  Value *case1 = cx_bool2(l, "arith.andi", some_ord, divisor_zero);
+  Value *inf = cx_float_constant(l, INFINITY);
+  Value *signed_inf = cx_copy_sign(l, inf, rre);
+  Value *re_c1 = cx_arith2(l, "arith.mulf", signed_inf, lre, true);
+  Value *im_c1 = cx_arith2(l, "arith.mulf", signed_inf, lim, true);
   /* Case 2: an infinite dividend, a finite divisor. */
-  Value *rre_finite = cx_cmpf(&l, CMPF_ONE, rre_abs, inf);
-  Value *rim_finite = cx_cmpf(&l, CMPF_ONE, rim_abs, inf);
-  Value *divisor_finite = cx_bool2(&l, "arith.andi", rre_finite, rim_finite);
-  Value *lre_abs = cx_math1(&l, "math.absf", lre);
-  Value *lre_inf = cx_cmpf(&l, CMPF_OEQ, lre_abs, inf);
-  Value *lim_abs = cx_math1(&l, "math.absf", lim);
-  Value *lim_inf = cx_cmpf(&l, CMPF_OEQ, lim_abs, inf);
-  Value *dividend_inf = cx_bool2(&l, "arith.ori", lre_inf, lim_inf);
-  Value *case2 = cx_bool2(&l, "arith.andi", dividend_inf, divisor_finite);
-  Value *one = cx_float_constant(&l, 1.0);
-  Value *lre_unit = unit_if(&l, lre_inf, one, zero, lre);
-  Value *lim_unit = unit_if(&l, lim_inf, one, zero, lim);
-  Value *t1 = cx_arith2(&l, "arith.mulf", lre_unit, rre, true);
-  Value *t2 = cx_arith2(&l, "arith.mulf", lim_unit, rim, true);
-  Value *sum2 = cx_arith2(&l, "arith.addf", t1, t2, true);
-  Value *re_c2 = cx_arith2(&l, "arith.mulf", inf, sum2, true);
-  Value *t3 = cx_arith2(&l, "arith.mulf", lre_unit, rim, true);
-  Value *t4 = cx_arith2(&l, "arith.mulf", lim_unit, rre, true);
-  Value *diff2 = cx_arith2(&l, "arith.subf", t4, t3, true);
-  Value *im_c2 = cx_arith2(&l, "arith.mulf", inf, diff2, true);
+  Value *rre_finite = cx_cmpf(l, CMPF_ONE, rre_abs, inf);
+  Value *rim_finite = cx_cmpf(l, CMPF_ONE, rim_abs, inf);
+  Value *divisor_finite = cx_bool2(l, "arith.andi", rre_finite, rim_finite);
+  Value *lre_abs = cx_math1(l, "math.absf", lre);
+  Value *lre_inf = cx_cmpf(l, CMPF_OEQ, lre_abs, inf);
+  Value *lim_abs = cx_math1(l, "math.absf", lim);
+  Value *lim_inf = cx_cmpf(l, CMPF_OEQ, lim_abs, inf);
+  Value *dividend_inf = cx_bool2(l, "arith.ori", lre_inf, lim_inf);
+  Value *case2 = cx_bool2(l, "arith.andi", dividend_inf, divisor_finite);
+  Value *one = cx_float_constant(l, 1.0);
+  Value *lre_unit = unit_if(l, lre_inf, one, zero, lre);
+  Value *lim_unit = unit_if(l, lim_inf, one, zero, lim);
+  Value *t1 = cx_arith2(l, "arith.mulf", lre_unit, rre, true);
+  Value *t2 = cx_arith2(l, "arith.mulf", lim_unit, rim, true);
+  Value *sum2 = cx_arith2(l, "arith.addf", t1, t2, true);
+  Value *re_c2 = cx_arith2(l, "arith.mulf", inf, sum2, true);
+  Value *t3 = cx_arith2(l, "arith.mulf", lre_unit, rim, true);
+  Value *t4 = cx_arith2(l, "arith.mulf", lim_unit, rre, true);
+  Value *diff2 = cx_arith2(l, "arith.subf", t4, t3, true);
+  Value *im_c2 = cx_arith2(l, "arith.mulf", inf, diff2, true);
   /* Case 3: a finite dividend, an infinite divisor. */
-  Value *lre_finite = cx_cmpf(&l, CMPF_ONE, lre_abs, inf);
-  Value *lim_finite = cx_cmpf(&l, CMPF_ONE, lim_abs, inf);
-  Value *dividend_finite = cx_bool2(&l, "arith.andi", lre_finite, lim_finite);
-  Value *rre_inf = cx_cmpf(&l, CMPF_OEQ, rre_abs, inf);
-  Value *rim_inf = cx_cmpf(&l, CMPF_OEQ, rim_abs, inf);
-  Value *divisor_inf = cx_bool2(&l, "arith.ori", rre_inf, rim_inf);
-  Value *case3 = cx_bool2(&l, "arith.andi", dividend_finite, divisor_inf);
-  Value *rre_unit = unit_if(&l, rre_inf, one, zero, rre);
-  Value *rim_unit = unit_if(&l, rim_inf, one, zero, rim);
-  Value *t5 = cx_arith2(&l, "arith.mulf", lre, rre_unit, true);
-  Value *t6 = cx_arith2(&l, "arith.mulf", lim, rim_unit, true);
-  Value *sum3 = cx_arith2(&l, "arith.addf", t5, t6, true);
-  Value *re_c3 = cx_arith2(&l, "arith.mulf", zero, sum3, true);
-  Value *t7 = cx_arith2(&l, "arith.mulf", lim, rre_unit, true);
-  Value *t8 = cx_arith2(&l, "arith.mulf", lre, rim_unit, true);
-  Value *diff3 = cx_arith2(&l, "arith.subf", t7, t8, true);
-  Value *im_c3 = cx_arith2(&l, "arith.mulf", zero, diff3, true);
+  Value *lre_finite = cx_cmpf(l, CMPF_ONE, lre_abs, inf);
+  Value *lim_finite = cx_cmpf(l, CMPF_ONE, lim_abs, inf);
+  Value *dividend_finite = cx_bool2(l, "arith.andi", lre_finite, lim_finite);
+  Value *rre_inf = cx_cmpf(l, CMPF_OEQ, rre_abs, inf);
+  Value *rim_inf = cx_cmpf(l, CMPF_OEQ, rim_abs, inf);
+  Value *divisor_inf = cx_bool2(l, "arith.ori", rre_inf, rim_inf);
+  Value *case3 = cx_bool2(l, "arith.andi", dividend_finite, divisor_inf);
+  Value *rre_unit = unit_if(l, rre_inf, one, zero, rre);
+  Value *rim_unit = unit_if(l, rim_inf, one, zero, rim);
+  Value *t5 = cx_arith2(l, "arith.mulf", lre, rre_unit, true);
+  Value *t6 = cx_arith2(l, "arith.mulf", lim, rim_unit, true);
+  Value *sum3 = cx_arith2(l, "arith.addf", t5, t6, true);
+  Value *re_c3 = cx_arith2(l, "arith.mulf", zero, sum3, true);
+  Value *t7 = cx_arith2(l, "arith.mulf", lim, rre_unit, true);
+  Value *t8 = cx_arith2(l, "arith.mulf", lre, rim_unit, true);
+  Value *diff3 = cx_arith2(l, "arith.subf", t7, t8, true);
+  Value *im_c3 = cx_arith2(l, "arith.mulf", zero, diff3, true);
   /* The choice, then the special cases where both parts are NaN. */
-  Value *re_smaller = cx_cmpf(&l, CMPF_OLT, rre_abs, rim_abs);
-  Value *re = cx_select_part(&l, re_smaller, re1, re2);
-  Value *im = cx_select_part(&l, re_smaller, im1, im2);
-  Value *re3 = cx_select_part(&l, case3, re_c3, re);
-  Value *im3 = cx_select_part(&l, case3, im_c3, im);
-  Value *re2c = cx_select_part(&l, case2, re_c2, re3);
-  Value *im2c = cx_select_part(&l, case2, im_c2, im3);
-  Value *re1c = cx_select_part(&l, case1, re_c1, re2c);
-  Value *im1c = cx_select_part(&l, case1, im_c1, im2c);
-  Value *re_nan = cx_cmpf(&l, CMPF_UNO, re, zero);
-  Value *im_nan = cx_cmpf(&l, CMPF_UNO, im, zero);
-  Value *both_nan = cx_bool2(&l, "arith.andi", re_nan, im_nan);
-  Value *res_re = cx_select_part(&l, both_nan, re1c, re);
-  Value *res_im = cx_select_part(&l, both_nan, im1c, im);
-  return cx_finish_create(&l, res_re, res_im);
+  Value *re_smaller = cx_cmpf(l, CMPF_OLT, rre_abs, rim_abs);
+  Value *re = cx_select_part(l, re_smaller, re1, re2);
+  Value *im = cx_select_part(l, re_smaller, im1, im2);
+  Value *re3 = cx_select_part(l, case3, re_c3, re);
+  Value *im3 = cx_select_part(l, case3, im_c3, im);
+  Value *re2c = cx_select_part(l, case2, re_c2, re3);
+  Value *im2c = cx_select_part(l, case2, im_c2, im3);
+  Value *re1c = cx_select_part(l, case1, re_c1, re2c);
+  Value *im1c = cx_select_part(l, case1, im_c1, im2c);
+  Value *re_nan = cx_cmpf(l, CMPF_UNO, re, zero);
+  Value *im_nan = cx_cmpf(l, CMPF_UNO, im, zero);
+  Value *both_nan = cx_bool2(l, "arith.andi", re_nan, im_nan);
+  *res_re = cx_select_part(l, both_nan, re1c, re);
+  *res_im = cx_select_part(l, both_nan, im1c, im);
+}
+
+static bool lower_div_smith(Rewriter *rw, Operation *op, const ConvOperands *o) {
+  return lower_div_with(rw, op, o, cx_div_smith);
 }
 
 /* ---- the pass ------------------------------------------------------------------------------- */

@@ -17,7 +17,8 @@ typedef struct Provider {
 } Provider;
 
 static const Provider PROVIDERS[] = {
-    {"arith", arith_to_llvm_patterns}, {"cf", cf_to_llvm_patterns},   {"func", func_to_llvm_patterns},
+    {"arith", arith_to_llvm_patterns}, {"cf", cf_to_llvm_patterns},     {"complex", complex_to_llvm_patterns},
+    {"func", func_to_llvm_patterns},
     {"index", index_to_llvm_patterns}, {"math", math_to_llvm_patterns}, {"memref", memref_to_llvm_patterns},
     {"ub", ub_to_llvm_patterns},
 };

@@ -16,5 +16,7 @@ MLIR_INTERNAL bool index_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConver
 MLIR_INTERNAL bool memref_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 MLIR_INTERNAL bool ub_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 MLIR_INTERNAL bool math_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
+/* complex (complex-range basic). */
+MLIR_INTERNAL bool complex_to_llvm_patterns(LlvmPatterns *ps, const LlvmTypeConverter *l);
 
 #endif /* MLIRC_CONVERSION_TO_LLVM_PATTERNS_H */

@@ -2,7 +2,7 @@
  * ComplexOps.cpp, ComplexAttributes.cpp): complex.constant's result name
  * and verifier, complex.bitcast's verifier, and the attribute
  * `#complex.number<:f64 1.0, 0.0> : complex<f64>`. Every op uses its
- * declarative format. */
+ * declarative format; the folders are in complex_fold.c. */
 #include "../dialects.h"
 #include "../../ir/floats.h"
 #include "../../ods/ods_format.h"
@@ -132,4 +132,12 @@ static const OpHooks HOOKS[] = {
     {0},
 };
 
-const DialectDef COMPLEX_DIALECT = {.ns = "complex", .ods = &ODS_complex, .hooks = HOOKS, .attr_classes = ATTR_CLASSES};
+MLIR_INTERNAL extern const FoldHook COMPLEX_FOLDS[];
+MLIR_INTERNAL Operation *complex_materialize(Rewriter *rw, const Attr *attr, const Type *type, const Loc *loc);
+
+const DialectDef COMPLEX_DIALECT = {.ns = "complex",
+                                    .ods = &ODS_complex,
+                                    .hooks = HOOKS,
+                                    .attr_classes = ATTR_CLASSES,
+                                    .folds = (const FoldHook *const[]){COMPLEX_FOLDS, NULL},
+                                    .materialize = complex_materialize};
