@@ -3,11 +3,12 @@
  * syntax and verifier, the result types of bufferization.dealloc (one i1
  * per retained buffer) and the verifiers of dealloc and
  * materialize_in_destination. The other ops use their declarative
- * formats. */
+ * formats; dealloc's canonicalization patterns are in dealloc_patterns.c. */
 #include "../dialects.h"
 #include "../utils/dialect_util.h"
 
 MLIR_INTERNAL extern const OdsDialect ODS_bufferization; /* generated from ODS */
+MLIR_INTERNAL extern const Pattern *const BUFFERIZATION_DEALLOC_PATTERNS[]; /* dealloc_patterns.c */
 
 /* ---- alloc_tensor ----------------------------------------------------------- */
 
@@ -174,4 +175,7 @@ static const OpHooks HOOKS[] = {
     {0},
 };
 
-const DialectDef BUFFERIZATION_DIALECT = {.ns = "bufferization", .ods = &ODS_bufferization, .hooks = HOOKS};
+const DialectDef BUFFERIZATION_DIALECT = {.ns = "bufferization",
+                                          .ods = &ODS_bufferization,
+                                          .hooks = HOOKS,
+                                          .patterns = (const Pattern *const *const[]){BUFFERIZATION_DEALLOC_PATTERNS, NULL}};
