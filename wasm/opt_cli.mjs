@@ -19,6 +19,9 @@ const encoder = new TextEncoder();
  * Returns {exitCode, stdout, stderr} (Uint8Arrays; stdout is empty when -o
  * wrote a file).
  */
+// Flags whose value is the next argument, as in mlirc-opt.c: not the input.
+const PIPELINE_FLAGS = new Set(['-p', '--p', '-pass-pipeline', '--pass-pipeline']);
+
 export function runOptCli(mlir, argv, io) {
   const fail = (message) => ({ exitCode: 1, stdout: new Uint8Array(0), stderr: encoder.encode(message) });
   // The same scan as mlirc-opt.c: the last positional argument (or "-") is
@@ -27,6 +30,7 @@ export function runOptCli(mlir, argv, io) {
   let output = '-';
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '-o' && i + 1 < argv.length) output = argv[++i];
+    else if (PIPELINE_FLAGS.has(argv[i]) && i + 1 < argv.length) i++;
     else if (!argv[i].startsWith('-') || argv[i] === '-') input = argv[i];
   }
   let text;

@@ -1,6 +1,7 @@
 /* mlirc-opt.c: the native command-line tool, an mlir-opt compatible front
  * end over mlirExtOptMain: reads the input (file or stdin), writes the
  * output (stdout or -o FILE) and diagnostics (stderr). */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,10 +15,20 @@ static void to_stderr(MlirStringRef s, void *ud) {
   fwrite(s.data, 1, s.length, stderr);
 }
 
+/* Flags whose value is the next argument (the driver reads them too): not
+ * the input. */
+static bool takes_next_argument(const char *flag) {
+  static const char *const FLAGS[] = {"-p", "--p", "-pass-pipeline", "--pass-pipeline", NULL};
+  for (const char *const *f = FLAGS; *f; f++)
+    if (strcmp(flag, *f) == 0) return true;
+  return false;
+}
+
 int main(int argc, char **argv) {
   const char *input = "-", *output = "-";
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) output = argv[++i];
+    else if (takes_next_argument(argv[i]) && i + 1 < argc) i++;
     else if (argv[i][0] != '-' || strcmp(argv[i], "-") == 0) input = argv[i];
   }
   FILE *in = strcmp(input, "-") == 0 ? stdin : fopen(input, "rb");

@@ -37,7 +37,10 @@ def main():
             args = open(args_path).read().strip() if os.path.exists(args_path) else ""
             if not os.path.exists(args_path):
                 open(args_path, "w").write("\n")
-            p = subprocess.run([oracle] + shlex.split(args) + [fn], cwd=dirpath,
+            argv = shlex.split(args)
+            # %s names the input where the flags put it, as the runner does.
+            argv = [fn if a == "%s" else a for a in argv] if "%s" in argv else argv + [fn]
+            p = subprocess.run([oracle] + argv, cwd=dirpath,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
             status = os.path.join(dirpath, name + ".status")
             with open(os.path.join(dirpath, name + ".expected"), "wb") as f:

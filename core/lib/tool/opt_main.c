@@ -23,6 +23,7 @@ typedef struct OptArgs {
   bool dump_pipeline;     /* --dump-pass-pipeline */
   PrintFlags print;
   const char *bad_flag;
+  bool bad_flag_needs_value; /* bad_flag is a known flag given no value */
   const char *pipeline;   /* --pass-pipeline */
   PtrVec pass_flags;      /* argv entries naming passes (--cse, --x=opts) */
   PtrVec print_before, print_after; /* --mlir-print-ir-before/after=pass */
@@ -114,8 +115,16 @@ static bool parse_args(int argc, const char *const *argv, OptArgs *a) {
       a->print.elide_resource_if_larger = strtoll(v, NULL, 10);
     } else if (flag_value(f, "-mlir-print-elementsattrs-with-hex-if-larger", &v)) {
       a->print.hex_elements_if_larger = strtoll(v, NULL, 10);
-    } else if (flag_value(f, "-pass-pipeline", &v)) {
+    } else if (flag_value(f, "-pass-pipeline", &v) || flag_value(f, "-p", &v)) {
       a->pipeline = v;
+    } else if (strcmp(f, "-pass-pipeline") == 0 || strcmp(f, "-p") == 0) {
+      /* The value as the next argument, as LLVM's option parser allows. */
+      if (i + 1 >= argc) {
+        a->bad_flag = f + 1;
+        a->bad_flag_needs_value = true;
+        return false;
+      }
+      a->pipeline = argv[++i];
     } else if (strcmp(f, "-mlir-print-ir-before-all") == 0) {
       a->inst.print_before_all = true;
     } else if (strcmp(f, "-mlir-print-ir-after-all") == 0) {
@@ -419,7 +428,11 @@ int mlirExtOptMainWithFiles(int argc, const char *const *argv, MlirStringRef inp
   if (!parse_args(argc, argv, &d.args)) {
     StrBuf sb;
     sb_init(&sb, NULL);
-    sb_printf(&sb, "mlirc-opt: Unknown command line argument '%s'.\n", d.args.bad_flag);
+    if (d.args.bad_flag_needs_value) /* LLVM names long options with two dashes */
+      sb_printf(&sb, "mlirc-opt: for the %s%s option: requires a value!\n", d.args.bad_flag[1] ? "--" : "-",
+                d.args.bad_flag);
+    else
+      sb_printf(&sb, "mlirc-opt: Unknown command line argument '%s'.\n", d.args.bad_flag);
     emit(&d, err, sb.data, sb.len);
     sb_free(&sb);
     return 1;
