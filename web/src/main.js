@@ -612,7 +612,15 @@ function showFieldErrors(plan, parsed) {
       }
       errors.push(...pipelineErrors(parsed.diagnostics, '', parsed.rest).filter((e) => /pass|pipeline/i.test(e.message)).map((e) => ({ ...e, from: 0, to: text.length })));
     }
-    if (errors.length) for (const d of parsed.diagnostics) if (!d.line && (d.file === '<unknown>' || d.file === '')) d.pipeline = true;
+    if (errors.length) {
+      for (const d of parsed.diagnostics) {
+        if (d.line || (d.file !== '<unknown>' && d.file !== '')) continue;
+        d.pipeline = true;
+        // A bad option value's error is empty: the driver printed its reason
+        // on a line of its own, which the list shows in its place.
+        if (!d.message) d.message = errors[0].message;
+      }
+    }
   }
   showPipelineErrors(pipeline, errors);
   document.querySelector('.pipeline-field').classList.toggle('has-error', errors.length > 0);
