@@ -460,54 +460,52 @@ def _keep(patterns, type_converter):
     type_converter._users.add(patterns)
 
 
+def _add_pattern(self, root, fn, type_converter, create, create_name):
+    """Registers fn for ops of `root` through `create(name, key)`, the C
+    function (named `create_name`) making the conversion pattern."""
+    name = _op_name(root)
+    if not callable(fn):
+        raise TypeError("the pattern must be callable: fn(op, adaptor, type_converter, rewriter)")
+    if not isinstance(type_converter, TypeConverter):
+        raise TypeError("type_converter must be a TypeConverter")
+    handle = self._get()
+    key = next(_rewrite._pattern_keys)
+    _rewrite._pattern_fns[key] = (fn, type_converter)
+    pattern = create(_sref(name), key)
+    if not pattern.ptr:
+        _rewrite._pattern_fns.pop(key, None)
+        raise MemoryError(create_name + " failed")
+    _c.mlirRewritePatternSetAdd(handle, _c.mlirConversionPatternAsRewritePattern(pattern))
+    _keep(self, type_converter)
+    self._count += 1
+
+
 def _add_conversion(self, root, fn, type_converter, benefit=1):
     """Adds fn(op, adaptor, type_converter, rewriter) converting ops of
     `root` (an OpView subclass or an op name): `adaptor.operands` (and the
     op class' operand accessors on the adaptor) are the operands converted
     by `type_converter`. As for add(), a false return value means the
     pattern applied."""
-    name = _op_name(root)
-    if not callable(fn):
-        raise TypeError("the pattern must be callable: fn(op, adaptor, type_converter, rewriter)")
-    if not isinstance(type_converter, TypeConverter):
-        raise TypeError("type_converter must be a TypeConverter")
-    handle = self._get()
-    key = next(_rewrite._pattern_keys)
-    _rewrite._pattern_fns[key] = (fn, type_converter)
-    callbacks = _capi.MlirConversionPatternCallbacks()
-    callbacks.destruct = _rewrite._DESTRUCT
-    callbacks.matchAndRewrite = _CONVERSION_MATCH
-    pattern = _c.mlirOpConversionPatternCreate(_sref(name), int(benefit), self._ctx._get(),
-                                               type_converter._get(), callbacks, key, 0, None)
-    if not pattern.ptr:
-        _rewrite._pattern_fns.pop(key, None)
-        raise MemoryError("mlirOpConversionPatternCreate failed")
-    _c.mlirRewritePatternSetAdd(handle, _c.mlirConversionPatternAsRewritePattern(pattern))
-    _keep(self, type_converter)
-    self._count += 1
+    def create(name, key):
+        callbacks = _capi.MlirConversionPatternCallbacks()
+        callbacks.destruct = _rewrite._DESTRUCT
+        callbacks.matchAndRewrite = _CONVERSION_MATCH
+        return _c.mlirOpConversionPatternCreate(name, int(benefit), self._ctx._get(), type_converter._get(),
+                                                callbacks, key, 0, None)
+
+    _add_pattern(self, root, fn, type_converter, create, "mlirOpConversionPatternCreate")
 
 
 def _add_one_to_n_conversion(self, root, fn, type_converter, benefit=1):
     """As add_conversion, but adaptor.operands[i] is the list of Values
     operand i converted to (1:N); the pattern replaces results with
     rewriter.replace_op_with_multiple."""
-    name = _op_name(root)
-    if not callable(fn):
-        raise TypeError("the pattern must be callable: fn(op, adaptor, type_converter, rewriter)")
-    if not isinstance(type_converter, TypeConverter):
-        raise TypeError("type_converter must be a TypeConverter")
-    handle = self._get()
-    key = next(_rewrite._pattern_keys)
-    _rewrite._pattern_fns[key] = (fn, type_converter)
-    pattern = _c.mlirExtOpConversionPatternCreateOneToN(
-        _sref(name), int(benefit), self._ctx._get(), type_converter._get(), _ONE_TO_N_MATCH,
-        _rewrite._DESTRUCT, key, 0, None)
-    if not pattern.ptr:
-        _rewrite._pattern_fns.pop(key, None)
-        raise MemoryError("mlirExtOpConversionPatternCreateOneToN failed")
-    _c.mlirRewritePatternSetAdd(handle, _c.mlirConversionPatternAsRewritePattern(pattern))
-    _keep(self, type_converter)
-    self._count += 1
+    def create(name, key):
+        return _c.mlirExtOpConversionPatternCreateOneToN(name, int(benefit), self._ctx._get(),
+                                                         type_converter._get(), _ONE_TO_N_MATCH,
+                                                         _rewrite._DESTRUCT, key, 0, None)
+
+    _add_pattern(self, root, fn, type_converter, create, "mlirExtOpConversionPatternCreateOneToN")
 
 
 def populate_function_op_interface_type_conversion_pattern(root, patterns, type_converter):

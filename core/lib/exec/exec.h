@@ -228,6 +228,8 @@ MLIR_INTERNAL size_t mem_report_leaks(Interp *in);
  * descriptor and the allocation. */
 MLIR_INTERNAL bool memref_elem_offset(Interp *in, const Inst *at, const MemRef *m, const int64_t *idx,
                                       int64_t *byte_off);
+/* Operand k as a memref, or NULL after reporting poison used as one. */
+MLIR_INTERNAL MemRef *memref_opnd(Interp *in, Frame *f, const Inst *i, unsigned k);
 MLIR_INTERNAL bool memref_load(Interp *in, const Inst *at, const MemRef *m, const int64_t *idx, Val *out);
 MLIR_INTERNAL bool memref_store(Interp *in, const Inst *at, const MemRef *m, const int64_t *idx,
                                 const Val *v);

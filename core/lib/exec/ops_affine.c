@@ -79,18 +79,9 @@ static int h_max(Interp *in, Frame *f, const Inst *i) {
 
 /* ---- affine.load, affine.store ---------------------------------------------------------------- */
 
-static MemRef *memref_at(Interp *in, Frame *f, const Inst *i, unsigned k) {
-  Val *v = opv(f, i, k);
-  if (v->tag != VT_OBJ || v->obj->kind != OBJ_MEMREF) {
-    exec_poison_ub(in, i, "used as a memref");
-    return NULL;
-  }
-  return val_memref(v);
-}
-
 static int h_load(Interp *in, Frame *f, const Inst *i) {
   int64_t idx[EXEC_MAX_RANK];
-  MemRef *m = memref_at(in, f, i, 0);
+  MemRef *m = memref_opnd(in, f, i, 0);
   if (!m || eval_map(in, f, i, i->aux, 1, i->nops - 1, idx) == EX_FAIL) return EX_FAIL;
   Val v;
   if (!memref_load(in, i, m, idx, &v)) return EX_FAIL;
@@ -100,7 +91,7 @@ static int h_load(Interp *in, Frame *f, const Inst *i) {
 
 static int h_store(Interp *in, Frame *f, const Inst *i) {
   int64_t idx[EXEC_MAX_RANK];
-  MemRef *m = memref_at(in, f, i, 1);
+  MemRef *m = memref_opnd(in, f, i, 1);
   if (!m || eval_map(in, f, i, i->aux, 2, i->nops - 2, idx) == EX_FAIL) return EX_FAIL;
   return memref_store(in, i, m, idx, opv(f, i, 0)) ? EX_NEXT : EX_FAIL;
 }

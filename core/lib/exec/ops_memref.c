@@ -213,7 +213,7 @@ static int h_nothing(Interp *in, Frame *f, const Inst *i) { return EX_NEXT; }
 
 /* ---- access -------------------------------------------------------------------------------------- */
 
-static MemRef *memref_opnd(Interp *in, Frame *f, const Inst *i, unsigned k) {
+MemRef *memref_opnd(Interp *in, Frame *f, const Inst *i, unsigned k) {
   Val *v = opv(f, i, k);
   if (v->tag != VT_OBJ || v->obj->kind != OBJ_MEMREF) {
     exec_poison_ub(in, i, "used as a memref");
