@@ -637,6 +637,8 @@ MLIR_INTERNAL void value_replace_all_uses(Value *from, Value *to);
 static inline bool value_has_uses(const Value *v) { return v->uses != NULL; }
 MLIR_INTERNAL Operation *value_defining_op(const Value *v);
 MLIR_INTERNAL Region *value_parent_region(const Value *v);
+/* The location of a value: its defining op's, or the block argument's. */
+MLIR_INTERNAL const Loc *value_loc(const Value *v);
 
 /* ------------------------------------------------------------------------ */
 /* Operations, blocks and regions. */

@@ -42,6 +42,10 @@ Operation *value_defining_op(const Value *v) {
   return v->kind == VALUE_RESULT ? (Operation *)v->owner : NULL;
 }
 
+const Loc *value_loc(const Value *v) {
+  return v->kind == VALUE_RESULT ? ((const Operation *)v->owner)->loc : v->loc;
+}
+
 Region *value_parent_region(const Value *v) {
   if (v->kind == VALUE_BLOCK_ARG) return ((Block *)v->owner)->parent;
   if (v->kind == VALUE_RESULT) {

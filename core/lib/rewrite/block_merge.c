@@ -11,10 +11,6 @@ static Block *value_block(const Value *v) {
   return NULL;
 }
 
-static const Loc *value_loc(const Value *v) {
-  return v->kind == VALUE_RESULT ? ((Operation *)v->owner)->loc : v->loc;
-}
-
 static bool used_outside(const Value *v, const Block *b) {
   for (OpOperand *u = v->uses; u; u = u->next)
     if (u->owner->block != b) return true;

@@ -280,10 +280,6 @@ static InsertPoint point_after_defs(Context *ctx, const VVec *v) {
   return pt;
 }
 
-static const Loc *value_loc(const Value *v) {
-  return v->kind == VALUE_RESULT ? ((const Operation *)v->owner)->loc : v->loc;
-}
-
 /* ---- the journal ---------------------------------------------------------------------------- */
 
 static Change *journal_push(ConvRewriter *cr, int kind) {

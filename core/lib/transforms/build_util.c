@@ -48,7 +48,7 @@ Operation *bu_scf_for(Rewriter *rw, const Loc *loc, Value *lb, Value *ub, Value 
   for (unsigned i = 0; ok && i < ninits; i++) {
     ok = opstate_add_operand(&st, inits[i]) && opstate_add_type(&st, inits[i]->type);
     types[1 + i] = inits[i]->type;
-    locs[1 + i] = inits[i]->kind == VALUE_RESULT ? ((Operation *)inits[i]->owner)->loc : inits[i]->loc;
+    locs[1 + i] = value_loc(inits[i]);
   }
   if (!ok) {
     opstate_free(&st);

@@ -296,11 +296,6 @@ static int collect_uses(Operation *op, void *user) {
 
 /* ---- cleaning up ------------------------------------------------------------------- */
 
-static const Loc *value_loc(const Value *v) {
-  if (v->kind == VALUE_RESULT) return ((const Operation *)v->owner)->loc;
-  return v->loc;
-}
-
 static Value *make_poison(Rdv *r, Rewriter *rw, const Value *like) {
   const Type *t = like->type;
   NamedAttr value = named(r->ctx, "value", attr_poison(r->ctx));
