@@ -4,7 +4,7 @@
  * in the order upstream's pattern does (block numbers and value names in
  * the output follow it); ops a lowering creates (scf.forall ->
  * scf.parallel -> scf.for) are lowered by the driver right after it. */
-#include "../transforms/transforms.h"
+#include "../transforms/scf_loops.h"
 #include "../rewrite/conversion.h"
 
 /* ---- building ops ------------------------------------------------------------------ */
@@ -57,12 +57,6 @@ static Value *create_cmpi(Rewriter *rw, const Loc *loc, int64_t pred, Value *l, 
   Value *ops[2] = {l, r};
   NamedAttr a = named(ctx, "predicate", attr_integer(ctx, ctx->t_i64, pred));
   return result_of(rw_build(rw, "arith.cmpi", loc, 2, ops, 1, &ctx->t_i1, 1, &a));
-}
-
-static Value *create_index_constant(Rewriter *rw, const Loc *loc, int64_t v) {
-  Context *ctx = rw->ctx;
-  NamedAttr a = named(ctx, "value", attr_integer(ctx, ctx->t_index, v));
-  return result_of(rw_build(rw, "arith.constant", loc, 0, NULL, 1, &ctx->t_index, 1, &a));
 }
 
 /* The block of the op's insertion point split at the op: the op and what
@@ -400,14 +394,6 @@ static Operation *create_for(Rewriter *rw, const Loc *loc, Value *lb, Value *ub,
   return op;
 }
 
-/* The loop's ODS operand group sizes (lower bounds, upper bounds, steps,
- * and the fourth group: initial values or outputs). */
-static const int32_t *segment_sizes(Operation *op) {
-  const Attr *seg = op_get_attr(op, "operandSegmentSizes", 19);
-  if (!seg || seg->kind != AK_DENSE_ARRAY || seg->aux != 4) return NULL;
-  return (const int32_t *)WORD_PTR(const Ident, seg->p[1])->str;
-}
-
 /* ParallelLowering: a nest of scf.for ops carrying the reductions,
  * outermost first; the reduction bodies are inlined at the reduce, the
  * parallel body goes into the innermost loop. */
@@ -417,7 +403,7 @@ static bool lower_parallel(Rewriter *rw, Operation *op, const ConvOperands *oper
   const Loc *loc = op->loc;
   Block *pbody = op->regions[0].first;
   Operation *reduce = block_terminator(pbody);
-  const int32_t *sz = segment_sizes(op);
+  const int32_t *sz = scf_loop_segments(op);
   if (!op_is(reduce, "scf.reduce") || !sz) return false;
   unsigned nloops = (unsigned)sz[0], ninit = (unsigned)sz[3];
   Value **iter = ctx_alloc(ctx, (ninit + 1) * sizeof *iter);
@@ -476,58 +462,10 @@ static bool lower_parallel(Rewriter *rw, Operation *op, const ConvOperands *oper
   return ok;
 }
 
-/* ForallLowering (forallToParallelLoop): constants for the static bounds
- * (lower bounds, then upper, then steps), an scf.parallel taking the body
- * with an scf.reduce for its terminator. Only a forall without shared
- * outputs lowers. */
+/* ForallLowering: forallToParallelLoop (scf_loops.h). */
 static bool lower_forall(Rewriter *rw, Operation *op, const ConvOperands *operands) {
   (void)operands;
-  Context *ctx = rw->ctx;
-  const Loc *loc = op->loc;
-  const int32_t *sz = segment_sizes(op);
-  if (!sz || sz[3] != 0) return false;
-  static const char *const STATIC[3] = {"staticLowerBound", "staticUpperBound", "staticStep"};
-  unsigned n = op->regions[0].first->nargs;
-  Value **bounds = ctx_alloc(ctx, (3 * n + 1) * sizeof *bounds);
-  if (!bounds) return false;
-  unsigned dyn = 0;
-  bool ok = true;
-  for (unsigned k = 0; ok && k < 3; k++) {
-    const Attr *st = op_get_attr(op, STATIC[k], strlen(STATIC[k]));
-    if (!st || st->kind != AK_DENSE_ARRAY || st->aux != n) {
-      ok = false;
-      break;
-    }
-    const int64_t *v = (const int64_t *)WORD_PTR(const Ident, st->p[1])->str;
-    for (unsigned i = 0; ok && i < n; i++) {
-      if (v[i] == INT64_MIN) bounds[k * n + i] = op->operands[dyn++].value; /* dynamic */
-      else ok = (bounds[k * n + i] = create_index_constant(rw, loc, v[i])) != NULL;
-    }
-  }
-  Operation *par = NULL;
-  if (ok) {
-    OperationState st;
-    opstate_init(&st, ctx, opname_get(ctx, "scf.parallel", 12), loc);
-    for (unsigned i = 0; ok && i < 3 * n; i++) ok = opstate_add_operand(&st, bounds[i]);
-    int32_t segs[4] = {(int32_t)n, (int32_t)n, (int32_t)n, 0};
-    const Attr *sa = i32_array(ctx, 4, segs);
-    ok = ok && sa && opstate_add_attr(&st, ident_cstr(ctx, "operandSegmentSizes"), sa) && opstate_add_region(&st);
-    const Attr *mapping = op_get_attr(op, "mapping", 7);
-    if (ok && mapping) ok = opstate_add_attr(&st, ident_cstr(ctx, "mapping"), mapping);
-    if (ok) par = rw_create(rw, &st);
-    else opstate_free(&st);
-    ok = par != NULL;
-  }
-  ctx_free(ctx, bounds);
-  if (!ok) return false;
-  rw_inline_region_before(rw, &op->regions[0], &par->regions[0], NULL);
-  Block *body = par->regions[0].first;
-  Operation *term = block_terminator(body);
-  rw_set_block_end(rw, body);
-  if (!term || !rw_build(rw, "scf.reduce", term->loc, 0, NULL, 0, NULL, 0, NULL)) return false;
-  rw_erase_op(rw, term);
-  rw_erase_op(rw, op);
-  return true;
+  return scf_forall_to_parallel(rw, op);
 }
 
 /* ---- the pass ------------------------------------------------------------------------------- */
