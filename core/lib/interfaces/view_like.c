@@ -291,7 +291,6 @@ static bool collapsed_shape_verify(Operation *op, const Type *collapsed, const T
 }
 
 static const Attr *memref_layout(const Type *t) { return WORD_PTR(const Attr, t->p[shaped_rank(t) + 1]); }
-static const Attr *memref_space(const Type *t) { return WORD_PTR(const Attr, t->p[shaped_rank(t) + 2]); }
 
 bool memref_reshape_verify(Operation *op, const Type *expanded, const Type *collapsed, bool is_expand) {
   if (expanded->kind != TK_MEMREF || collapsed->kind != TK_MEMREF) return true;
@@ -307,7 +306,7 @@ bool memref_reshape_verify(Operation *op, const Type *expanded, const Type *coll
   if (!memref_layout(src)) {
     unsigned rr = shaped_rank(res);
     const Type *want = type_memref(op_context(op), rr, (const int64_t *)res->p, shaped_elem(src), NULL,
-                                   memref_space(src));
+                                   memref_memory_space(src));
     if (want && want != res)
       return op_fail_type2(op, is_expand ? "expected expanded type to be '%s' but found '%s'"
                                          : "expected collapsed type to be '%s' but found '%s'",
@@ -362,7 +361,6 @@ static int64_t sat_mul(int64_t a, int64_t b) {
   return a == DYNAMIC_SIZE || b == DYNAMIC_SIZE ? DYNAMIC_SIZE : a * b;
 }
 
-static const Attr *memref_space_of(const Type *t) { return WORD_PTR(const Attr, t->p[shaped_rank(t) + 2]); }
 
 /* produceSubViewErrorMsg, with the result type appended. */
 static bool subview_error(Operation *op, const char *msg, const Type *expected, bool with_expected) {
@@ -416,7 +414,7 @@ bool memref_subview_verify(Operation *op) {
   const Type *base = op->operands[0].value->type, *res = op->results[0].type;
   if (base->kind != TK_MEMREF || res->kind != TK_MEMREF) return true;
   Context *ctx = op_context(op);
-  if (memref_space_of(base) != memref_space_of(res)) {
+  if (memref_memory_space(base) != memref_memory_space(res)) {
     StrBuf a, b;
     sb_init(&a, &ctx->alloc);
     sb_init(&b, &ctx->alloc);
@@ -442,7 +440,7 @@ bool memref_subview_verify(Operation *op) {
     dims[i] = dense_i64_at(sz, i);
   }
   const Attr *layout = attr_strided_layout(ctx, offset, rank, strides);
-  const Type *want = layout ? type_memref(ctx, rank, dims, shaped_elem(base), layout, memref_space_of(base)) : NULL;
+  const Type *want = layout ? type_memref(ctx, rank, dims, shaped_elem(base), layout, memref_memory_space(base)) : NULL;
   if (!want) return false;
   unsigned rr = shaped_rank(res);
   if (rr > rank) return subview_error(op, "expected result rank to be smaller or equal to the source rank, but got ",

@@ -231,6 +231,10 @@ MLIR_INTERNAL const Type *type_memref(Context *ctx, unsigned rank,
                                       const Attr *layout, const Attr *space);
 MLIR_INTERNAL const Type *type_unranked_memref(Context *ctx, const Type *elem,
                                                const Attr *space);
+/* The memory space of a ranked or unranked memref type (NULL: default). */
+static inline const Attr *memref_memory_space(const Type *t) {
+  return WORD_PTR(const Attr, t->p[t->kind == TK_MEMREF ? t->aux + 2 : 1]);
+}
 MLIR_INTERNAL const Type *type_opaque(Context *ctx, const Ident *dialect,
                                       const Ident *data);
 static inline unsigned fn_num_inputs(const Type *t) { return t->aux; }

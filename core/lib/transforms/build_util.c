@@ -13,6 +13,14 @@ Operation *bu_op(Rewriter *rw, const char *name, const Loc *loc, unsigned nops, 
   return rw_build(rw, name, loc, nops, ops, type ? 1 : 0, type ? &type : NULL, 0, NULL);
 }
 
+Value *bu_alloc(Rewriter *rw, const char *name, const Loc *loc, const Type *t, unsigned ndyn, Value *const *dyn) {
+  Context *ctx = rw->ctx;
+  int32_t seg[2] = {(int32_t)ndyn, 0};
+  NamedAttr a = named(ctx, "operandSegmentSizes", attr_dense_array(ctx, type_integer(ctx, 32, SIGNLESS), 2, seg, sizeof seg));
+  Operation *op = a.value ? rw_build(rw, name, loc, ndyn, dyn, 1, &t, 1, &a) : NULL;
+  return op ? res0(op) : NULL;
+}
+
 /* Creates `name` with one region holding one block of `nargs` arguments
  * of `types` located at `loc`, at the insertion point. */
 static Operation *loop_op(Rewriter *rw, OperationState *st, unsigned nargs, const Type *const *types,

@@ -25,6 +25,10 @@ MLIR_INTERNAL Operation *bu_scf_parallel(Rewriter *rw, const Loc *loc, unsigned 
 /* affine.for with constant bounds, or with single-value bounds through
  * identity maps (buildAffineLoopFromValues); no terminator. */
 MLIR_INTERNAL Operation *bu_affine_for(Rewriter *rw, const Loc *loc, Value *lb, Value *ub, int64_t step);
+/* memref.alloc or memref.alloca (`name`) of the memref type `t` with its
+ * dynamic sizes (no symbol operands, no alignment). */
+MLIR_INTERNAL Value *bu_alloc(Rewriter *rw, const char *name, const Loc *loc, const Type *t, unsigned ndyn,
+                              Value *const *dyn);
 /* memref.load / affine.load %m[indices] and the matching stores. */
 MLIR_INTERNAL Value *bu_load(Rewriter *rw, const Loc *loc, bool affine, Value *mem, unsigned n, Value *const *idx);
 MLIR_INTERNAL Operation *bu_store(Rewriter *rw, const Loc *loc, bool affine, Value *v, Value *mem, unsigned n,

@@ -338,12 +338,8 @@ static bool verify_store(Operation *op) {
   return true;
 }
 
-static const Attr *memory_space(const Type *t) {
-  return t->kind == TK_MEMREF ? WORD_PTR(const Attr, t->p[shaped_rank(t) + 2]) : WORD_PTR(const Attr, t->p[1]);
-}
-
 /* memref::CastOp::areCastCompatible. */
-static bool memref_cast_ok(const Type *a, const Type *b) {
+bool memref_cast_compatible(const Type *a, const Type *b) {
   bool ra = a->kind == TK_MEMREF, rb = b->kind == TK_MEMREF;
   bool ua = a->kind == TK_UNRANKED_MEMREF, ub = b->kind == TK_UNRANKED_MEMREF;
   if (ra && rb) {
@@ -361,7 +357,7 @@ static bool memref_cast_ok(const Type *a, const Type *b) {
         if (!COMPATIBLE(sa[i], sb[i])) return false;
 #undef COMPATIBLE
     }
-    if (memory_space(a) != memory_space(b) || rank != shaped_rank(b)) return false;
+    if (memref_memory_space(a) != memref_memory_space(b) || rank != shaped_rank(b)) return false;
     for (unsigned i = 0; i < rank; i++) {
       int64_t x = shaped_dim(a, i), y = shaped_dim(b, i);
       if (x != DYNAMIC_SIZE && y != DYNAMIC_SIZE && x != y) return false;
@@ -370,7 +366,7 @@ static bool memref_cast_ok(const Type *a, const Type *b) {
   }
   if ((ua || ub) && (ra || ua) && (rb || ub)) {
     if (ua && ub) return false; /* unranked to unranked is unsupported */
-    return shaped_elem(a) == shaped_elem(b) && memory_space(a) == memory_space(b);
+    return shaped_elem(a) == shaped_elem(b) && memref_memory_space(a) == memref_memory_space(b);
   }
   return false;
 }
@@ -378,7 +374,7 @@ static bool memref_cast_ok(const Type *a, const Type *b) {
 static bool verify_cast(Operation *op) {
   if (op->num_operands != 1 || op->num_results != 1) return true;
   const Type *a = op->operands[0].value->type, *b = op->results[0].type;
-  if (memref_cast_ok(a, b)) return true;
+  if (memref_cast_compatible(a, b)) return true;
   op_fail(op, "operand type '%s' and result type '%s' are cast incompatible", type_text(op_context(op), a),
           type_text(op_context(op), b));
   return false;

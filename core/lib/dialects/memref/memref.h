@@ -1,5 +1,5 @@
 /* memref.h: what the memref dialect's files share: its tables (memref.c
- * registers them) and the cast helper its folders use. */
+ * registers them) and its cast helpers. */
 #ifndef MLIRC_MEMREF_H
 #define MLIRC_MEMREF_H
 
@@ -12,5 +12,8 @@ MLIR_INTERNAL extern const OpInterfaceHooks MEMREF_INTERFACES[];
 
 /* memref::CastOp::canFoldIntoConsumerOp (memref_fold.c). */
 MLIR_INTERNAL bool memref_cast_foldable_into_consumer(Operation *cast);
+
+/* memref::CastOp::areCastCompatible. */
+MLIR_INTERNAL bool memref_cast_compatible(const Type *from, const Type *to);
 
 #endif /* MLIRC_MEMREF_H */

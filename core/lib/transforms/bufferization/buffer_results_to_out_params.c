@@ -38,7 +38,6 @@ static const Type *function_type_of(const Operation *fn) {
 }
 
 static const Attr *memref_layout(const Type *t) { return WORD_PTR(const Attr, t->p[shaped_rank(t) + 1]); }
-static const Attr *memref_space(const Type *t) { return WORD_PTR(const Attr, t->p[shaped_rank(t) + 2]); }
 
 /* MemRefLayoutAttrInterface::isIdentity of the type's layout. */
 static bool has_identity_layout(const Type *t) {
@@ -269,12 +268,9 @@ static Value *allocate_out_param(Run *r, Operation *call, Operation *callee, Val
     Value *v = size_at_call(call, callee, sizes->data[i]);
     if (v) dyn[ndyn++] = v;
   }
-  const Type *at = type_memref(ctx, rank, dims, shaped_elem(t), NULL, memref_space(t));
-  int32_t seg[2] = {(int32_t)ndyn, 0};
-  NamedAttr a = named(ctx, "operandSegmentSizes", attr_dense_array(ctx, type_integer(ctx, 32, SIGNLESS), 2, seg, sizeof seg));
-  Operation *alloc = at ? rw_build(&r->rw, "memref.alloc", call->loc, ndyn, dyn, 1, &at, 1, &a) : NULL;
-  if (!alloc) return NULL;
-  Value *out = &alloc->results[0];
+  const Type *at = type_memref(ctx, rank, dims, shaped_elem(t), NULL, memref_memory_space(t));
+  Value *out = at ? bu_alloc(&r->rw, "memref.alloc", call->loc, at, ndyn, dyn) : NULL;
+  if (!out) return NULL;
   if (!has_identity_layout(t)) {
     Operation *cast = bu_op(&r->rw, "memref.cast", call->loc, 1, &out, t);
     out = cast ? &cast->results[0] : NULL;

@@ -5,6 +5,7 @@
  * adds once per symbol table (only when it runs on a module). As in a
  * dialect conversion, the replaced deallocs stay until every one is
  * lowered. */
+#include "lower_deallocations.h"
 #include "../build_util.h"
 #include "../../dialects/utils/dialect_util.h"
 #include "../../dialects/utils/elems.h"
@@ -52,10 +53,7 @@ static const Type *list_type(Context *ctx, int64_t n, const Type *elem) {
 
 static Value *alloc_list(Lowering *l, const Loc *loc, int64_t n, const Type *elem) {
   const Type *t = list_type(l->ctx, n, elem);
-  int32_t seg[2] = {0, 0};
-  NamedAttr a = named(l->ctx, "operandSegmentSizes", attr_dense_array(l->ctx, type_integer(l->ctx, 32, SIGNLESS), 2, seg, sizeof seg));
-  Operation *op = t ? rw_build(&l->rw, "memref.alloc", loc, 0, NULL, 1, &t, 1, &a) : NULL;
-  return op ? &op->results[0] : NULL;
+  return t ? bu_alloc(&l->rw, "memref.alloc", loc, t, 0, NULL) : NULL;
 }
 
 static Value *cast_dynamic(Lowering *l, const Loc *loc, Value *m) {
@@ -351,8 +349,7 @@ static int collect(Operation *op, void *user) {
   return c->oom ? WALK_INTERRUPT : WALK_ADVANCE;
 }
 
-static bool run(Pass *p, Operation *root) {
-  (void)p;
+bool lower_deallocations(Operation *root) {
   Context *ctx = op_context(root);
   bool is_module = op_is(root, "builtin.module");
   if (!is_module && !iface_is_function(root)) {
@@ -401,6 +398,11 @@ static bool run(Pass *p, Operation *root) {
   pv_free(&ctx->alloc, &c.deallocs);
   pm_free(&ctx->alloc, &l.helpers);
   return ok;
+}
+
+static bool run(Pass *p, Operation *root) {
+  (void)p;
+  return lower_deallocations(root);
 }
 
 const PassInfo LOWER_DEALLOCATIONS_PASS = {
