@@ -164,6 +164,9 @@ MLIR_INTERNAL RegionSuccessor iface_to_results(const Operation *op);
 
 /* ---- side effects ------------------------------------------------------------- */
 
+/* The ME_* kinds of the op's own effects: computed by its interface hook,
+ * else declared by ODS (ME_KNOWN when they are all of them). */
+MLIR_INTERNAL unsigned op_memory_effects(const Operation *op);
 /* The op (and, with recursive effects, everything in it) has no memory
  * effects: upstream's isMemoryEffectFree. */
 MLIR_INTERNAL bool op_is_memory_effect_free(const Operation *op);

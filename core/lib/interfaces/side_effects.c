@@ -2,9 +2,7 @@
  * upstream's isMemoryEffectFree / wouldOpBeTriviallyDead, and constants. */
 #include "interfaces.h"
 
-/* The op's own effects: computed by its interface hook, else declared by
- * ODS. */
-static unsigned effects_of(const Operation *op) {
+unsigned op_memory_effects(const Operation *op) {
   const OpInterfaceHooks *h = iface_hooks(op);
   if (h && h->memory_effects) return h->memory_effects(op);
   const OdsOp *o = op_ods(op);
@@ -14,7 +12,7 @@ static unsigned effects_of(const Operation *op) {
 bool op_is_memory_effect_free(const Operation *op) {
   const OdsOp *o = op_ods(op);
   if (!o) return false;
-  unsigned effects = effects_of(op);
+  unsigned effects = op_memory_effects(op);
   bool known = effects & ME_KNOWN;
   bool recursive = o->ods_traits & ODS_RECURSIVE_MEMORY_EFFECTS;
   if (known && (effects & (ME_READ | ME_WRITE | ME_ALLOC | ME_FREE | ME_OTHER))) return false;
@@ -29,7 +27,7 @@ bool op_is_memory_effect_free(const Operation *op) {
 }
 
 bool op_only_reads(const Operation *op) {
-  unsigned e = effects_of(op);
+  unsigned e = op_memory_effects(op);
   return (e & ME_KNOWN) && (e & ME_READ) && !(e & (ME_WRITE | ME_ALLOC | ME_FREE | ME_OTHER)) &&
          !op->num_regions;
 }
@@ -46,7 +44,7 @@ static bool effects_allow_dead(const Operation *op) {
       for (Block *b = op->regions[r].first; b; b = b->next)
         for (Operation *n = b->first; n; n = n->next)
           if (!effects_allow_dead(n)) return false;
-  unsigned effects = effects_of(op);
+  unsigned effects = op_memory_effects(op);
   if (effects & ME_KNOWN) return !(effects & (ME_WRITE | ME_FREE | ME_OTHER));
   return recursive;
 }

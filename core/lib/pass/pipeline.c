@@ -94,38 +94,56 @@ static bool scan_options(PipeParser *pp, const char **text, size_t *len) {
   return true;
 }
 
-/* How option errors are reported: through the manager's sink, and for
- * mlir-opt's pass flags without the "failed to add" line. */
-typedef struct OptionReporting {
+/* The managers enclosing the one a pass is added to, innermost first (the
+ * root manager has no `up`). */
+typedef struct Enclosing {
   const PassManager *pm;
+  const struct Enclosing *up;
+} Enclosing;
+
+/* How errors of adding a pass are reported: through the root manager's
+ * sink, and for mlir-opt's pass flags without the "failed to add" lines. */
+typedef struct AddReporting {
+  const PassManager *root;
   bool flag_form;
-} OptionReporting;
+} AddReporting;
+
+/* Ends the diagnostic of a pass that could not be added as upstream's
+ * pipeline builder does: the pass's "failed to add" line, then one line
+ * per enclosing nested pipeline. */
+static void finish_add_error(const AddReporting *r, Diag *d, const Pass *p, const Enclosing *at) {
+  if (d && !r->flag_form) {
+    sb_printf(&d->msg, "\nfailed to add `%s` with options `%.*s`\n", p->info->argument, (int)p->opt_len,
+              p->opt_text);
+    for (const Enclosing *e = at; e && e->up; e = e->up)
+      sb_printf(&d->msg, "failed to add `%s` with options `` to inner pipeline\n", e->pm->anchor);
+  }
+  diag_emit(r->root->ctx, d);
+}
 
 /* Reports a bad option as upstream: an unknown name inside the diagnostic
  * ("<Pass-Options-Parser>: no such option X"), a bad value through the
  * option parser's error stream. */
-static void report_option_error(const OptionReporting *r, Pass *p, PassOptionStatus st, StrBuf *err) {
-  Context *ctx = r->pm->ctx;
+static void report_option_error(const AddReporting *r, const Pass *p, const Enclosing *at, PassOptionStatus st,
+                                StrBuf *err) {
+  Context *ctx = r->root->ctx;
   const char *msg = err->data ? err->data : "invalid option";
   Diag *d = diag_new(ctx, DIAG_ERROR, ctx->l_unknown);
-  if (st == PASS_OPTION_BAD_VALUE && r->pm->option_errors) {
-    r->pm->option_errors(r->pm->option_errors_user, msg, err->len);
+  if (st == PASS_OPTION_BAD_VALUE && r->root->option_errors) {
+    r->root->option_errors(r->root->option_errors_user, msg, err->len);
   } else if (d) {
     if (st == PASS_OPTION_UNKNOWN) sb_puts(&d->msg, "<Pass-Options-Parser>: ");
     sb_printf(&d->msg, "%s\n", msg);
   }
-  if (d && !r->flag_form)
-    sb_printf(&d->msg, "\nfailed to add `%s` with options `%.*s`\n", p->info->argument, (int)p->opt_len,
-              p->opt_text);
-  diag_emit(ctx, d);
+  finish_add_error(r, d, p, at);
 }
 
 /* Sets each `key[=value]` of the pass's option text; false with upstream's
  * diagnostic on the first bad one. */
-static bool apply_options(const OptionReporting *r, Pass *p) {
+static bool apply_options(const AddReporting *r, Pass *p, const Enclosing *at) {
   const char *s = p->opt_text, *end = s + p->opt_len;
   StrBuf err;
-  sb_init(&err, &r->pm->ctx->alloc);
+  sb_init(&err, &r->root->ctx->alloc);
   PassOptionStatus st = PASS_OPTION_SET;
   while (st == PASS_OPTION_SET && s < end) {
     while (s < end && (*s == ' ' || *s == '\t' || *s == '\n')) s++;
@@ -142,20 +160,42 @@ static bool apply_options(const OptionReporting *r, Pass *p) {
     }
     st = pass_set_option(p, k, kn, v, vn, &err);
   }
-  if (st != PASS_OPTION_SET) report_option_error(r, p, st, &err);
+  if (st != PASS_OPTION_SET) report_option_error(r, p, at, st, &err);
   sb_free(&err);
-  p->opt_text = NULL;
-  p->opt_len = 0;
   return st == PASS_OPTION_SET;
 }
 
-/* Applies the option texts in pipeline order; at the first failure the
- * passes after the failing one (which stays, as upstream's) are dropped. */
-static bool apply_all_options(const OptionReporting *r, PassManager *pm) {
+/* A pass restricted to one op goes only into a manager of that op (or of
+ * any op), else upstream's "did you intend to nest?" error. */
+static bool check_nesting(const AddReporting *r, const Pass *p, const Enclosing *at) {
+  const char *anchor = p->info->anchor, *pm_anchor = at->pm->anchor;
+  if (!anchor || !strcmp(pm_anchor, "any") || !strcmp(anchor, pm_anchor)) return true;
+  Context *ctx = r->root->ctx;
+  Diag *d = diag_new(ctx, DIAG_ERROR, ctx->l_unknown);
+  if (d)
+    sb_printf(&d->msg,
+              "Can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?",
+              p->info->display, anchor, pm_anchor);
+  finish_add_error(r, d, p, at);
+  return false;
+}
+
+/* Adds the parsed passes as upstream's pipeline builder does, in pipeline
+ * order: each pass's options are applied, then its nesting is checked. At
+ * the first failure the passes after the failing one (which stays, as
+ * upstream's) are dropped. */
+static bool add_all_parsed(const AddReporting *r, PassManager *pm, const Enclosing *up) {
+  Enclosing at = {pm, up};
   for (size_t i = 0; i < pm->n; i++) {
     PMEntry *e = &pm->entries[i];
-    bool ok = e->pass ? !e->pass->opt_text || apply_options(r, e->pass)
-                      : apply_all_options(r, e->nested);
+    bool ok;
+    if (e->pass) {
+      ok = (!e->pass->opt_text || apply_options(r, e->pass, &at)) && check_nesting(r, e->pass, &at);
+      e->pass->opt_text = NULL;
+      e->pass->opt_len = 0;
+    } else {
+      ok = add_all_parsed(r, e->nested, &at);
+    }
     if (ok) continue;
     for (size_t k = i + 1; k < pm->n; k++) {
       if (pm->entries[k].pass) pass_destroy(pm->ctx, pm->entries[k].pass);
@@ -298,8 +338,8 @@ static bool parse_text(PassManager *pm, const char *s, size_t n, bool flag_form)
   ok = ok && !pp.failed;
   /* Options are applied after the whole text parsed; a bad one still
    * leaves the passes before it (and itself) in the pipeline. */
-  OptionReporting r = {pm, flag_form};
-  bool options_ok = ok && apply_all_options(&r, tmp);
+  AddReporting r = {pm, flag_form};
+  bool options_ok = ok && add_all_parsed(&r, tmp, NULL);
   size_t moved = 0;
   while (ok && moved < tmp->n && passmgr_push(pm, tmp->entries[moved])) moved++;
   if (moved < tmp->n) /* entries is NULL while empty */
@@ -426,12 +466,18 @@ bool passmgr_add_pass_flag(PassManager *pm, const char *name, size_t n, const ch
                            size_t options_len) {
   StrBuf text;
   sb_init(&text, &pm->ctx->alloc);
+  /* As mlir-opt's manager nests implicitly, a pass restricted to another
+   * op goes into a new manager of that op. */
+  const PassInfo *info = pass_find(pm->ctx->passes, name, n);
+  bool nest = info && info->anchor && strcmp(pm->anchor, "any") != 0 && strcmp(info->anchor, pm->anchor) != 0;
+  if (nest) sb_printf(&text, "%s(", info->anchor);
   sb_append(&text, name, n);
   if (options) {
     sb_putc(&text, '{');
     sb_append(&text, options, options_len);
     sb_putc(&text, '}');
   }
+  if (nest) sb_putc(&text, ')');
   bool ok = text.data && parse_text(pm, text.data, text.len, true);
   sb_free(&text);
   return ok;
