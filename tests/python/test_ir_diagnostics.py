@@ -80,6 +80,25 @@ class ParseErrorTest(unittest.TestCase):
         self.assertEqual([d.message for d in e.error_diagnostics], ["'func.return' op expects parent op 'func.func'"])
         self.assertTrue(e.error_diagnostics[0].notes[0].message.startswith("see current operation: "))
 
+    def test_current_operation_note_elides_large_elements(self):
+        # mlir-opt 22 prints the op of the "see current operation" note with
+        # elements attributes of more than 16 elements elided.
+        asm = (
+            "func.func @a(%x: i32) -> i32 {\n"
+            "  %0 = arith.addi %x, %x : i32\n"
+            '  %c = "arith.constant"() {value = dense<[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17]> : tensor<17xi32>}'
+            " : () -> tensor<17xi64>\n"
+            "  return %0 : i32\n"
+            "}\n"
+        )
+        diag = parse_error(asm, self.ctx).error_diagnostics[0]
+        self.assertEqual(diag.message, "'arith.constant' op failed to verify that all of {value, result} have same type")
+        self.assertEqual(
+            diag.notes[0].message,
+            'see current operation: %1 = "arith.constant"() <{value = dense_resource<__elided__> : tensor<17xi32>}>'
+            " : () -> tensor<17xi64>",
+        )
+
     def test_unregistered_operation_text_is_upstreams(self):
         self.assertEqual(str(parse_error(UNREGISTERED, self.ctx)), UNREGISTERED_ERROR_TEXT)
 

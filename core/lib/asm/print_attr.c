@@ -215,9 +215,9 @@ static void ap_type(const AttrPrinter *ap, const Type *t) {
     print_dims(out, t, false);
     ap_type(ap, shaped_elem(t));
     const Attr *enc = WORD_PTR(const Attr, t->p[t->aux + 1]);
-    if (enc) {
+    if (enc) { /* printed whole, its type included (`1 : i64`) */
       sb_puts(out, ", ");
-      ap_attr(ap, enc, true);
+      ap_attr(ap, enc, false);
     }
     sb_putc(out, '>');
     return;

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 
 static const char *const SEE_CURRENT = "see current operation: ";
+/* Elements attributes larger than this print elided in that note. */
+enum { NOTE_ELIDE_ELEMENTS_LIMIT = 16 };
 
 static bool emit_with_op(Diag *d, Operation *op);
 
@@ -36,6 +38,8 @@ void diag_note_current_op(Diag *d, Operation *op) {
   f.generic = true;
   f.assume_verified = true;
   f.local_scope = false;
+  /* upstream's elideLargeElementsAttrs() default */
+  f.elide_elements_if_larger = NOTE_ELIDE_ELEMENTS_LIMIT;
   StrBuf tmp;
   sb_init(&tmp, &ctx->alloc);
   print_operation(ctx, op, &f, &tmp);
