@@ -79,6 +79,8 @@ struct LxFunc {
   const char *linkage;   /* "" for external */
   const char *param_attrs; /* per parameter, NUL-separated, or NULL */
   int attr_group;        /* -1: none */
+  const char *comment;   /* `; Function Attrs:` text, NULL: the group's */
+  const char *result_attrs; /* printed before the result type, or NULL */
   bool is_decl;
   PtrVec args;   /* LxVal* */
   PtrVec blocks; /* LxBlock* in layout order */
@@ -116,6 +118,22 @@ MLIR_INTERNAL LxFunc *lx_intrinsic_decl(LxModule *m, const char *name, const Typ
                                         const char *param_attrs, const char *group);
 /* Reports an error at `op` and marks the translation failed. */
 MLIR_INTERNAL void lx_error(LxModule *m, Operation *op, const char *fmt, ...) MLIR_PRINTF(3, 4);
+
+/* ---- fn_attrs.c: function, parameter and result attributes ------------- */
+
+/* The attribute group text of an llvm.func (NULL: none) and the comment
+ * form (its attributes but the string ones; NULL: no comment). */
+MLIR_INTERNAL void lx_func_attrs(LxModule *m, Operation *op, const char **group, const char **comment);
+/* The attributes of a parameter or result dictionary, NULL: none. */
+MLIR_INTERNAL const char *lx_param_attrs(LxModule *m, const Attr *dict);
+/* The attribute group number of `text` (a new one at its first use). */
+MLIR_INTERNAL int lx_group_of(LxModule *m, const char *text);
+
+/* ---- module_meta.c: module asm and named metadata ------------------------ */
+
+MLIR_INTERNAL void lx_print_module_asm(LxModule *m, StrBuf *out);
+/* The named metadata lists and their nodes, module flags included. */
+MLIR_INTERNAL void lx_print_named_metadata(LxModule *m, StrBuf *out);
 
 /* ---- types.c: LLVM type syntax and the default data layout --------------- */
 

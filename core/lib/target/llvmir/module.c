@@ -33,7 +33,7 @@ void lx_error(LxModule *m, Operation *op, const char *fmt, ...) {
   m->failed = true;
 }
 
-static int group_of(LxModule *m, const char *text) {
+int lx_group_of(LxModule *m, const char *text) {
   for (size_t i = 0; i < m->groups.len; i++)
     if (strcmp(m->groups.data[i], text) == 0) return (int)i;
   pv_push(m->alloc, &m->groups, (void *)text);
@@ -57,7 +57,7 @@ LxFunc *lx_intrinsic_decl(LxModule *m, const char *name, const Type *ftype, cons
   f->linkage = "";
   f->param_attrs = param_attrs;
   f->is_decl = true;
-  f->attr_group = group ? group_of(m, group) : -1;
+  f->attr_group = group ? lx_group_of(m, group) : -1;
   pv_push(m->alloc, &m->funcs, f);
   sm_put(m->alloc, &m->func_by_name, f->name, f->len, (uintptr_t)f);
   return f;
@@ -137,6 +137,24 @@ static bool print_global(LxModule *m, StrBuf *out, Operation *op) {
 
 /* ---- functions -------------------------------------------------------------------------- */
 
+/* The '|'-separated attributes of each parameter (print.c's form), or
+ * NULL when none has any. */
+static const char *param_attr_list(LxModule *m, Operation *op, unsigned np) {
+  const Attr *args = op_get_attr(op, "arg_attrs", 9);
+  if (!args || args->kind != AK_ARRAY) return NULL;
+  StrBuf sb;
+  sb_init(&sb, m->alloc);
+  bool any = false;
+  for (unsigned i = 0; i < np; i++) {
+    const char *t = i < args->n ? lx_param_attrs(m, WORD_PTR(const Attr, args->p[i])) : NULL;
+    if (i) sb_putc(&sb, '|');
+    if (t) sb_puts(&sb, t), any = true;
+  }
+  const char *r = any ? lx_strdup(m, sb.data, sb.len) : NULL;
+  sb_free(&sb);
+  return r;
+}
+
 static LxFunc *declare_func(LxModule *m, Operation *op) {
   const Ident *name = symbol_name(op);
   const Attr *ta = op_get_attr(op, "function_type", 13);
@@ -161,6 +179,14 @@ static LxFunc *declare_func(LxModule *m, Operation *op) {
   if (vis > 0 && vis < 3) sb_puts(&sb, VISIBILITY[vis]);
   f->linkage = lx_strdup(m, sb.data ? sb.data : "", sb.len);
   sb_free(&sb);
+  const char *group;
+  lx_func_attrs(m, op, &group, &f->comment);
+  if (group) f->attr_group = lx_group_of(m, group);
+  if (group && !f->comment) f->comment = ""; /* string attributes only */
+  f->param_attrs = param_attr_list(m, op, llvm_func_num_params(ft));
+  const Attr *res = op_get_attr(op, "res_attrs", 9);
+  if (res && res->kind == AK_ARRAY && res->n == 1)
+    f->result_attrs = lx_param_attrs(m, WORD_PTR(const Attr, res->p[0]));
   if (!f->is_decl) {
     Block *entry = op->regions[0].first;
     for (unsigned i = 0; i < entry->nargs; i++) {
@@ -221,6 +247,7 @@ static bool translate(LxModule *m, StrBuf *out) {
   if (ok && !m->failed && !m->alloc->oom) {
     for (size_t i = 0; i < m->funcs.len; i++) lx_print_func(m, &funcs, m->funcs.data[i]);
     print_header(m, out);
+    lx_print_module_asm(m, out);
     if (m->ident_structs.len) {
       sb_putc(out, '\n');
       for (size_t i = 0; i < m->ident_structs.len; i++) lx_print_struct_def(m, out, m->ident_structs.data[i]);
@@ -235,7 +262,7 @@ static bool translate(LxModule *m, StrBuf *out) {
       for (size_t i = 0; i < m->groups.len; i++)
         sb_printf(out, "attributes #%zu = { %s }\n", i, (const char *)m->groups.data[i]);
     }
-    sb_puts(out, "\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n");
+    lx_print_named_metadata(m, out);
   }
   sb_free(&globals);
   sb_free(&funcs);

@@ -83,9 +83,11 @@ static void param_attrs(StrBuf *out, const char *list, unsigned i) {
 void lx_print_func(LxModule *m, StrBuf *out, LxFunc *f) {
   number(f);
   sb_putc(out, '\n');
-  if (f->attr_group >= 0) sb_printf(out, "; Function Attrs: %s\n", (const char *)m->groups.data[f->attr_group]);
+  const char *comment = f->comment ? f->comment : f->attr_group >= 0 ? m->groups.data[f->attr_group] : NULL;
+  if (f->attr_group >= 0 && comment && *comment) sb_printf(out, "; Function Attrs: %s\n", comment);
   sb_puts(out, f->is_decl ? "declare " : "define ");
   sb_puts(out, f->linkage);
+  if (f->result_attrs) sb_printf(out, "%s ", f->result_attrs);
   lx_print_type(m, out, llvm_func_result(f->ftype));
   sb_putc(out, ' ');
   lx_print_global_name(out, f->name, f->len);
