@@ -129,6 +129,17 @@ MLIR_INTERNAL const char *lx_param_attrs(LxModule *m, const Attr *dict);
 /* The attribute group number of `text` (a new one at its first use). */
 MLIR_INTERNAL int lx_group_of(LxModule *m, const char *text);
 
+/* ---- symbol_prefix.c, alias.c ------------------------------------------- */
+
+enum { LX_PREFIX_TLS = 1, LX_PREFIX_UNNAMED = 2 };
+/* LLVM's linkage name of a symbol op ("external" when it has none). */
+MLIR_INTERNAL const char *lx_linkage_name(Operation *op);
+/* `linkage dso_local visibility [thread_local] [unnamed_addr] `, each
+ * followed by a space, as LLVM prints them ("" when none). */
+MLIR_INTERNAL const char *lx_symbol_prefix(LxModule *m, Operation *op, unsigned parts);
+/* An llvm.mlir.alias line; false after an error. */
+MLIR_INTERNAL bool lx_print_alias(LxModule *m, StrBuf *out, Operation *op);
+
 /* ---- module_meta.c: module asm and named metadata ------------------------ */
 
 MLIR_INTERNAL void lx_print_module_asm(LxModule *m, StrBuf *out);

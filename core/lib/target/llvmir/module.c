@@ -65,26 +65,11 @@ LxFunc *lx_intrinsic_decl(LxModule *m, const char *name, const Type *ftype, cons
 
 /* ---- linkage and the other properties of symbols -------------------------------- */
 
-/* LLVM's linkage keyword followed by a space ("" for external). */
-static const char *linkage_text(LxModule *m, Operation *op) {
-  uint64_t v = llvm_param_of(op_get_attr(op, "linkage", 7), "linkage", UINT64_MAX);
-  const char *s = v == UINT64_MAX ? NULL : llvm_enum_str(llvm_enum("LinkageEnum"), v);
-  if (!s || strcmp(s, "external") == 0) return "";
-  StrBuf sb;
-  sb_init(&sb, m->alloc);
-  sb_printf(&sb, "%s ", s);
-  const char *r = lx_strdup(m, sb.data, sb.len);
-  sb_free(&sb);
-  return r;
-}
-
 static int64_t int_attr(Operation *op, const char *name) {
   const Attr *a = op_get_attr(op, name, strlen(name));
   return a && a->kind == AK_INTEGER ? attr_int_value(a) : 0;
 }
 
-static const char *const VISIBILITY[] = {"", "hidden ", "protected "};
-static const char *const UNNAMED_ADDR[] = {"", "local_unnamed_addr ", "unnamed_addr "};
 
 /* ---- globals -------------------------------------------------------------------------- */
 
@@ -101,20 +86,14 @@ static bool print_global(LxModule *m, StrBuf *out, Operation *op) {
   if (value) init = lc_from_attr(m, op, value, t);
   else if (op->num_regions && op->regions[0].first) init = lx_constant_region(m, op);
   if (m->failed) return false;
-  const char *linkage = linkage_text(m, op);
-  bool external = linkage[0] == 0 || strcmp(linkage, "extern_weak ") == 0;
+  const char *linkage = lx_linkage_name(op);
+  bool external = !strcmp(linkage, "external") || !strcmp(linkage, "extern_weak");
   if (external && init && init->ckind == LC_UNDEF) init = NULL;
   if (!external && !init) init = lc_simple(m, t, LC_UNDEF);
   lx_print_global_name(out, name->str, name->len);
   sb_puts(out, " = ");
-  if (!init && linkage[0] == 0) sb_puts(out, "external ");
-  sb_puts(out, linkage);
-  if (op_get_attr(op, "dso_local", 9)) sb_puts(out, "dso_local ");
-  int64_t vis = int_attr(op, "visibility_");
-  if (vis > 0 && vis < 3) sb_puts(out, VISIBILITY[vis]);
-  if (op_get_attr(op, "thread_local_", 13)) sb_puts(out, "thread_local ");
-  int64_t ua = int_attr(op, "unnamed_addr");
-  if (ua > 0 && ua < 3) sb_puts(out, UNNAMED_ADDR[ua]);
+  if (!init && !strcmp(linkage, "external")) sb_puts(out, "external ");
+  sb_puts(out, lx_symbol_prefix(m, op, LX_PREFIX_TLS | LX_PREFIX_UNNAMED));
   int64_t as = int_attr(op, "addr_space");
   if (as) sb_printf(out, "addrspace(%lld) ", (long long)as);
   if (op_get_attr(op, "externally_initialized", 22)) sb_puts(out, "externally_initialized ");
@@ -170,15 +149,7 @@ static LxFunc *declare_func(LxModule *m, Operation *op) {
   f->ftype = ft;
   f->attr_group = -1;
   f->is_decl = !op->num_regions || !op->regions[0].first;
-  const char *linkage = linkage_text(m, op);
-  StrBuf sb;
-  sb_init(&sb, m->alloc);
-  sb_puts(&sb, linkage);
-  if (op_get_attr(op, "dso_local", 9)) sb_puts(&sb, "dso_local ");
-  int64_t vis = int_attr(op, "visibility_");
-  if (vis > 0 && vis < 3) sb_puts(&sb, VISIBILITY[vis]);
-  f->linkage = lx_strdup(m, sb.data ? sb.data : "", sb.len);
-  sb_free(&sb);
+  f->linkage = lx_symbol_prefix(m, op, 0);
   const char *group;
   lx_func_attrs(m, op, &group, &f->comment);
   if (group) f->attr_group = lx_group_of(m, group);
@@ -230,7 +201,7 @@ static bool translate(LxModule *m, StrBuf *out) {
    * globals, then the bodies: upstream's order. */
   for (Operation *op = body ? body->first : NULL; op && ok; op = op->next) {
     if (op_is(op, "llvm.func")) ok = declare_func(m, op) != NULL;
-    else if (!op_is(op, "llvm.mlir.global") && !is_top_level_skipped(op)) {
+    else if (!op_is(op, "llvm.mlir.global") && !op_is(op, "llvm.mlir.alias") && !is_top_level_skipped(op)) {
       lx_error(m, op, "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` "
                       "registration for dialect for op: %s",
                op->name->name->str);
@@ -239,6 +210,14 @@ static bool translate(LxModule *m, StrBuf *out) {
   }
   for (Operation *op = body ? body->first : NULL; op && ok; op = op->next)
     if (op_is(op, "llvm.mlir.global")) ok = print_global(m, &globals, op);
+  /* LLVM prints the aliases after every global, a blank line between. */
+  bool first_alias = true;
+  for (Operation *op = body ? body->first : NULL; op && ok; op = op->next) {
+    if (!op_is(op, "llvm.mlir.alias")) continue;
+    if (first_alias && globals.len) sb_putc(&globals, '\n');
+    first_alias = false;
+    ok = lx_print_alias(m, &globals, op);
+  }
   for (Operation *op = body ? body->first : NULL; op && ok; op = op->next) {
     if (!op_is(op, "llvm.func")) continue;
     LxFunc *f = lx_func_of(m, op);
