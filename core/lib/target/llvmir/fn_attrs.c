@@ -293,6 +293,10 @@ static void add_param_attr(Set *s, const Ident *name, const Attr *v) {
   static const Known TYPES[] = {{"llvm.byval", "ByVal"},         {"llvm.byref", "ByRef"},
                                 {"llvm.sret", "StructRet"},      {"llvm.inalloca", "InAlloca"},
                                 {"llvm.elementtype", "ElementType"}, {NULL, NULL}};
+  if (name->len == 14 && !memcmp(name->str, "llvm.nocapture", 14)) {
+    add(s, CAT_INT, "Captures", "captures(none)", NULL); /* LLVM 21 replaced nocapture */
+    return;
+  }
   for (const Known *k = TYPES; k->name; k++)
     if (strlen(k->name) == name->len && !memcmp(k->name, name->str, name->len) && v->kind == AK_TYPE) {
       StrBuf sb;
