@@ -313,9 +313,9 @@ LxVal *lx_fold_gep(LxModule *m, const Type *elem, LxVal *base, LxVal **idx, unsi
   if (!v) return NULL;
   v->ckind = LC_GEP;
   v->bits[0] = (uint64_t)off;
-  v->flags = base->ckind == LC_GLOBAL && off >= 0 && (uint64_t)off <= global_size(m, base)
-                 ? LX_GEP_INBOUNDS | LX_GEP_NUW
-                 : (flags & LX_GEP_NUW);
+  bool inbounds = (flags & LX_GEP_INBOUNDS) ||
+                  (base->ckind == LC_GLOBAL && (uint64_t)off <= global_size(m, base));
+  v->flags = base->ckind == LC_GLOBAL && off >= 0 && inbounds ? LX_GEP_INBOUNDS | LX_GEP_NUW : (flags & LX_GEP_NUW);
   return v;
 }
 

@@ -78,6 +78,11 @@ void lx_type(LxFnState *s, LxInst *i, const Type *t) {
   if (p) p->kind = LP_TYPE, p->t = t;
 }
 
+void lx_meta_part(LxFnState *s, LxInst *i, uint32_t node) {
+  LxPart *p = new_part(s, i);
+  if (p) p->kind = LP_META, p->n = node;
+}
+
 static void block_ref(LxFnState *s, LxInst *i, LxBlock *b) {
   LxPart *p = new_part(s, i);
   if (p) p->kind = LP_BLOCK, p->b = b;

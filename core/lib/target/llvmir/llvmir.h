@@ -15,6 +15,7 @@ typedef struct LxInst LxInst;
 typedef struct LxBlock LxBlock;
 typedef struct LxFunc LxFunc;
 typedef struct LxModule LxModule;
+typedef struct LxFnState LxFnState;
 
 /* ---- values and constants ----------------------------------------------- */
 
@@ -47,7 +48,7 @@ enum { LX_GEP_INBOUNDS = 1, LX_GEP_NUW = 4 };
 
 /* ---- instructions and blocks ------------------------------------------- */
 
-enum LxPartKind { LP_TEXT, LP_VAL, LP_TVAL, LP_TYPE, LP_BLOCK };
+enum LxPartKind { LP_TEXT, LP_VAL, LP_TVAL, LP_TYPE, LP_BLOCK, LP_META };
 typedef struct LxPart {
   uint8_t kind;
   const char *s; /* LP_TEXT */
@@ -55,6 +56,7 @@ typedef struct LxPart {
   LxVal *v;          /* LP_VAL, LP_TVAL */
   const Type *t;     /* LP_TYPE */
   LxBlock *b;        /* LP_BLOCK: printed %N */
+  /* LP_META: n is the node's index in LxModule.md_texts, printed !slot */
 } LxPart;
 
 struct LxInst {
@@ -99,6 +101,9 @@ struct LxModule {
   PtrVec ident_structs; /* identified struct types, in first-use order */
   PtrMap ident_seen;
   PtrMap handlers;   /* OpName* -> handler, filled once (ops.c) */
+  PtrVec md_texts;   /* const char*: attached metadata nodes (metadata.c) */
+  PtrVec md_slots;   /* their slot + 1, 0 until numbered */
+  StrMap md_by_text;
   bool failed;
 };
 
@@ -140,11 +145,28 @@ MLIR_INTERNAL const char *lx_symbol_prefix(LxModule *m, Operation *op, unsigned 
 /* An llvm.mlir.alias line; false after an error. */
 MLIR_INTERNAL bool lx_print_alias(LxModule *m, StrBuf *out, Operation *op);
 
+/* ---- metadata.c: metadata attached to instructions ------------------------ */
+
+/* Appends `, !kind !N` for the node `text` (uniqued). */
+MLIR_INTERNAL void lx_attach(LxFnState *s, LxInst *in, const char *kind, const char *text, size_t n);
+MLIR_INTERNAL void lx_meta_part(LxFnState *s, LxInst *i, uint32_t node);
+/* The op's branch_weights as `!prof`. */
+MLIR_INTERNAL void lx_branch_weights(LxFnState *s, LxInst *in, Operation *op);
+/* Numbers the attached nodes from `base` in LLVM's order. */
+MLIR_INTERNAL void lx_number_metadata(LxModule *m, uint32_t base);
+MLIR_INTERNAL uint32_t lx_md_slot(LxModule *m, uint32_t node);
+MLIR_INTERNAL void lx_print_metadata_nodes(LxModule *m, StrBuf *out, uint32_t base);
+
+/* ---- ctors.c --------------------------------------------------------------- */
+
+/* @llvm.global_ctors / @llvm.global_dtors lines, if the module has them. */
+MLIR_INTERNAL void lx_print_ctors(LxModule *m, StrBuf *out);
+
 /* ---- module_meta.c: module asm and named metadata ------------------------ */
 
 MLIR_INTERNAL void lx_print_module_asm(LxModule *m, StrBuf *out);
 /* The named metadata lists and their nodes, module flags included. */
-MLIR_INTERNAL void lx_print_named_metadata(LxModule *m, StrBuf *out);
+MLIR_INTERNAL unsigned lx_print_named_metadata(LxModule *m, StrBuf *out);
 
 /* ---- types.c: LLVM type syntax and the default data layout --------------- */
 

@@ -178,7 +178,8 @@ static LxFunc *declare_func(LxModule *m, Operation *op) {
 static bool is_top_level_skipped(Operation *op) {
   /* Ops that produce no LLVM IR here (upstream handles them elsewhere or
    * they carry only module-level data mlirc does not translate). */
-  return op_is(op, "llvm.comdat") || op_is(op, "llvm.module_flags");
+  return op_is(op, "llvm.comdat") || op_is(op, "llvm.module_flags") || op_is(op, "llvm.mlir.global_ctors") ||
+         op_is(op, "llvm.mlir.global_dtors");
 }
 
 static void print_header(LxModule *m, StrBuf *out) {
@@ -210,6 +211,7 @@ static bool translate(LxModule *m, StrBuf *out) {
   }
   for (Operation *op = body ? body->first : NULL; op && ok; op = op->next)
     if (op_is(op, "llvm.mlir.global")) ok = print_global(m, &globals, op);
+  if (ok) lx_print_ctors(m, &globals);
   /* LLVM prints the aliases after every global, a blank line between. */
   bool first_alias = true;
   for (Operation *op = body ? body->first : NULL; op && ok; op = op->next) {
@@ -224,6 +226,11 @@ static bool translate(LxModule *m, StrBuf *out) {
     if (!f->is_decl) ok = lx_translate_body(m, f, op);
   }
   if (ok && !m->failed && !m->alloc->oom) {
+    StrBuf meta;
+    sb_init(&meta, m->alloc);
+    unsigned named = lx_print_named_metadata(m, &meta);
+    lx_number_metadata(m, named);
+    lx_print_metadata_nodes(m, &meta, named);
     for (size_t i = 0; i < m->funcs.len; i++) lx_print_func(m, &funcs, m->funcs.data[i]);
     print_header(m, out);
     lx_print_module_asm(m, out);
@@ -241,7 +248,8 @@ static bool translate(LxModule *m, StrBuf *out) {
       for (size_t i = 0; i < m->groups.len; i++)
         sb_printf(out, "attributes #%zu = { %s }\n", i, (const char *)m->groups.data[i]);
     }
-    lx_print_named_metadata(m, out);
+    sb_append(out, meta.data, meta.len);
+    sb_free(&meta);
   }
   sb_free(&globals);
   sb_free(&funcs);
@@ -279,6 +287,9 @@ bool llvmir_translate(Operation *module, StrBuf *out) {
   pm_free(m.alloc, &m.ident_seen);
   pm_free(m.alloc, &m.func_by_op);
   pm_free(m.alloc, &m.handlers);
+  pv_free(m.alloc, &m.md_texts);
+  pv_free(m.alloc, &m.md_slots);
+  sm_free(m.alloc, &m.md_by_text);
   sm_free(m.alloc, &m.func_by_name);
   arena_free_all(&m.arena);
   return ok;

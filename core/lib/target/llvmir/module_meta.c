@@ -118,7 +118,7 @@ static void string_attr_list(MetaState *s, const char *attr, const char *list) {
   }
 }
 
-void lx_print_named_metadata(LxModule *m, StrBuf *out) {
+unsigned lx_print_named_metadata(LxModule *m, StrBuf *out) {
   MetaState s = {.m = m};
   sb_init(&s.nodes, m->alloc);
   string_attr_list(&s, "llvm.ident", "llvm.ident");
@@ -144,4 +144,5 @@ void lx_print_named_metadata(LxModule *m, StrBuf *out) {
   sb_putc(out, '\n');
   sb_append(out, s.nodes.data, s.nodes.len);
   sb_free(&s.nodes);
+  return s.next;
 }

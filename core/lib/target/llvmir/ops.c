@@ -344,6 +344,7 @@ static bool tr_cond_br(LxFnState *s, Operation *op) {
   lx_succ(s, in, op->successors[0].block);
   lx_text(s, in, ", ");
   lx_succ(s, in, op->successors[1].block);
+  lx_branch_weights(s, in, op);
   return true;
 }
 
@@ -372,6 +373,7 @@ static bool tr_switch(LxFnState *s, Operation *op) {
     lx_text(s, in, "\n");
   }
   lx_text(s, in, "  ]");
+  lx_branch_weights(s, in, op);
   return true;
 }
 

@@ -41,6 +41,7 @@ static void print_inst(LxModule *m, StrBuf *out, LxInst *in) {
       break;
     case LP_VAL: lx_print_value(m, out, p->v); break;
     case LP_BLOCK: sb_printf(out, "%%%u", p->b->slot); break;
+    case LP_META: sb_printf(out, "!%u", lx_md_slot(m, (uint32_t)p->n)); break;
     }
   }
   sb_putc(out, '\n');
