@@ -184,6 +184,11 @@ static Value *phi_source(Block *b, Operation *term, unsigned index) {
     unsigned base = term->successors[0].block == b ? 1 : 1 + ntrue;
     return term->operands[base + index].value;
   }
+  if (strcmp(name, "llvm.invoke") == 0) {
+    /* segments: callee operands, normal destination's, unwind's */
+    unsigned ncallee = llvm_operand_segment(term, 0, 0), nnormal = llvm_operand_segment(term, 1, 0);
+    return term->operands[(term->successors[0].block == b ? ncallee : ncallee + nnormal) + index].value;
+  }
   if (strcmp(name, "llvm.switch") == 0) {
     unsigned ndefault = llvm_operand_segment(term, 1, 0);
     if (term->successors[0].block == b) return term->operands[1 + index].value;

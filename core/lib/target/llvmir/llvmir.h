@@ -83,6 +83,7 @@ struct LxFunc {
   int attr_group;        /* -1: none */
   const char *comment;   /* `; Function Attrs:` text, NULL: the group's */
   const char *result_attrs; /* printed before the result type, or NULL */
+  const char *personality;  /* the personality function's name, or NULL */
   bool is_decl;
   PtrVec args;   /* LxVal* */
   PtrVec blocks; /* LxBlock* in layout order */

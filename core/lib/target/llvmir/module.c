@@ -150,6 +150,11 @@ static LxFunc *declare_func(LxModule *m, Operation *op) {
   f->attr_group = -1;
   f->is_decl = !op->num_regions || !op->regions[0].first;
   f->linkage = lx_symbol_prefix(m, op, 0);
+  const Attr *pers = op_get_attr(op, "personality", 11);
+  if (pers && pers->kind == AK_SYMBOL_REF) {
+    const Ident *pn = WORD_PTR(const Ident, pers->p[0]);
+    f->personality = lx_strdup(m, pn->str, pn->len);
+  }
   const char *group;
   lx_func_attrs(m, op, &group, &f->comment);
   if (group) f->attr_group = lx_group_of(m, group);

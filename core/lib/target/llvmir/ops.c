@@ -421,6 +421,7 @@ static const struct {
     {"llvm.select", tr_select}, {"llvm.freeze", tr_freeze},
     {"llvm.alloca", lx_tr_alloca}, {"llvm.load", lx_tr_load}, {"llvm.store", lx_tr_store},
     {"llvm.getelementptr", lx_tr_gep},
+    {"llvm.invoke", lx_tr_invoke}, {"llvm.landingpad", lx_tr_landingpad}, {"llvm.resume", lx_tr_resume},
     {"llvm.extractvalue", tr_extractvalue}, {"llvm.insertvalue", tr_insertvalue},
     {"llvm.extractelement", tr_extractelement}, {"llvm.insertelement", tr_insertelement},
     {"llvm.shufflevector", tr_shufflevector},

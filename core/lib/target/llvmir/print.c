@@ -103,6 +103,10 @@ void lx_print_func(LxModule *m, StrBuf *out, LxFunc *f) {
   if (llvm_func_vararg(f->ftype)) sb_puts(out, np ? ", ..." : "...");
   sb_putc(out, ')');
   if (f->attr_group >= 0) sb_printf(out, " #%d", f->attr_group);
+  if (f->personality) {
+    sb_puts(out, " personality ptr ");
+    lx_print_global_name(out, f->personality, strlen(f->personality));
+  }
   if (f->is_decl) {
     sb_putc(out, '\n');
     return;
