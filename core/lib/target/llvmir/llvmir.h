@@ -148,6 +148,12 @@ MLIR_INTERNAL bool lx_print_alias(LxModule *m, StrBuf *out, Operation *op);
 
 /* ---- metadata.c: metadata attached to instructions ------------------------ */
 
+/* A reference to node N inside a node's text (printed `!slot`). */
+#define LX_MD_REF "\001%u\001"
+/* The index of the uniqued node `text` (which may hold LX_MD_REFs). */
+MLIR_INTERNAL uint32_t lx_md_node(LxModule *m, const char *text, size_t n);
+/* The access's `tbaa` tag as `!tbaa` (tbaa.c). */
+MLIR_INTERNAL void lx_tbaa(LxFnState *s, LxInst *in, Operation *op);
 /* Appends `, !kind !N` for the node `text` (uniqued). */
 MLIR_INTERNAL void lx_attach(LxFnState *s, LxInst *in, const char *kind, const char *text, size_t n);
 MLIR_INTERNAL void lx_meta_part(LxFnState *s, LxInst *i, uint32_t node);
@@ -166,6 +172,8 @@ MLIR_INTERNAL void lx_print_ctors(LxModule *m, StrBuf *out);
 /* ---- module_meta.c: module asm and named metadata ------------------------ */
 
 MLIR_INTERNAL void lx_print_module_asm(LxModule *m, StrBuf *out);
+/* LLVM's printEscapedString (metadata strings, module asm). */
+MLIR_INTERNAL void lx_print_escaped(StrBuf *out, const char *s, size_t n);
 /* The named metadata lists and their nodes, module flags included. */
 MLIR_INTERNAL unsigned lx_print_named_metadata(LxModule *m, StrBuf *out);
 

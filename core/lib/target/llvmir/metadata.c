@@ -7,7 +7,9 @@
  * made here, so numbering is a single pass. */
 #include "llvmir.h"
 
-static uint32_t node_of(LxModule *m, const char *text, size_t n) {
+#include <stdlib.h>
+
+uint32_t lx_md_node(LxModule *m, const char *text, size_t n) {
   uintptr_t found;
   if (sm_get(&m->md_by_text, text, n, &found)) return (uint32_t)found;
   const char *t = lx_strdup(m, text, n);
@@ -20,7 +22,7 @@ static uint32_t node_of(LxModule *m, const char *text, size_t n) {
 
 void lx_attach(LxFnState *s, LxInst *in, const char *kind, const char *text, size_t n) {
   lx_text(s, in, ", !%s ", kind);
-  lx_meta_part(s, in, node_of(s->m, text, n));
+  lx_meta_part(s, in, lx_md_node(s->m, text, n));
 }
 
 /* `branch_weights` (a dense i32 array) as !prof. */
@@ -41,6 +43,17 @@ void lx_branch_weights(LxFnState *s, LxInst *in, Operation *op) {
   sb_free(&sb);
 }
 
+/* Slot tracker's CreateMetadataSlot: the node, then the nodes it names. */
+static void assign(LxModule *m, uint32_t idx, uint32_t *next, unsigned depth) {
+  if (m->md_slots.data[idx] || depth > 512) return;
+  m->md_slots.data[idx] = (void *)(uintptr_t)(++*next);
+  for (const char *p = m->md_texts.data[idx]; (p = strchr(p, '\001')) != NULL;) {
+    uint32_t ref = (uint32_t)strtoul(p + 1, (char **)&p, 10);
+    if (*p == '\001') p++;
+    if (ref < m->md_texts.len) assign(m, ref, next, depth + 1);
+  }
+}
+
 void lx_number_metadata(LxModule *m, uint32_t base) {
   uint32_t next = base;
   for (size_t f = 0; f < m->funcs.len; f++) {
@@ -52,7 +65,7 @@ void lx_number_metadata(LxModule *m, uint32_t base) {
         for (size_t p = 0; p < in->nparts; p++) {
           if (in->parts[p].kind != LP_META) continue;
           uint32_t idx = (uint32_t)in->parts[p].n;
-          if (!m->md_slots.data[idx]) m->md_slots.data[idx] = (void *)(uintptr_t)(next++ + 1);
+          assign(m, idx, &next, 0);
         }
       }
     }
@@ -61,10 +74,24 @@ void lx_number_metadata(LxModule *m, uint32_t base) {
 
 uint32_t lx_md_slot(LxModule *m, uint32_t idx) { return (uint32_t)(uintptr_t)m->md_slots.data[idx] - 1; }
 
+static void print_node(LxModule *m, StrBuf *out, uint32_t slot, const char *t) {
+  sb_printf(out, "!%u = ", slot);
+  for (const char *p = t; *p;) {
+    if (*p != '\001') {
+      sb_putc(out, *p++);
+      continue;
+    }
+    uint32_t ref = (uint32_t)strtoul(p + 1, (char **)&p, 10);
+    if (*p == '\001') p++;
+    sb_printf(out, "!%u", ref < m->md_texts.len ? lx_md_slot(m, ref) : 0);
+  }
+  sb_putc(out, '\n');
+}
+
 void lx_print_metadata_nodes(LxModule *m, StrBuf *out, uint32_t base) {
   /* slots are dense from `base`: print them in slot order */
   for (uint32_t slot = base; slot < base + m->md_texts.len; slot++)
     for (size_t i = 0; i < m->md_texts.len; i++)
       if (m->md_slots.data[i] && lx_md_slot(m, (uint32_t)i) == slot)
-        sb_printf(out, "!%u = %s\n", slot, (const char *)m->md_texts.data[i]);
+        print_node(m, out, slot, m->md_texts.data[i]);
 }

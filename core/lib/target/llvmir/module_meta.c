@@ -13,7 +13,7 @@
 
 /* LLVM's printEscapedString: printable characters but `\` and `"` as
  * they are, the rest as \XX. */
-static void escaped(StrBuf *out, const char *s, size_t n) {
+void lx_print_escaped(StrBuf *out, const char *s, size_t n) {
   for (size_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)s[i];
     if (c == '\\') sb_puts(out, "\\\\");
@@ -30,7 +30,7 @@ void lx_print_module_asm(LxModule *m, StrBuf *out) {
     const Attr *e = WORD_PTR(const Attr, a->p[i]);
     if (e->kind != AK_STRING) continue;
     sb_puts(out, "module asm \"");
-    escaped(out, attr_string_ident(e)->str, attr_string_ident(e)->len);
+    lx_print_escaped(out, attr_string_ident(e)->str, attr_string_ident(e)->len);
     sb_puts(out, "\"\n");
   }
 }
@@ -62,7 +62,7 @@ static void begin_list(MetaState *s, const char *name) {
 static void string_node(MetaState *s, const char *str, size_t n) {
   StrBuf *o = new_node(s);
   sb_puts(o, "!{!\"");
-  escaped(o, str, n);
+  lx_print_escaped(o, str, n);
   sb_puts(o, "\"}\n");
   s->lists[s->nlists - 1].count++;
 }
