@@ -105,6 +105,7 @@ struct LxModule {
   PtrVec md_texts;   /* const char*: attached metadata nodes (metadata.c) */
   PtrVec md_slots;   /* their slot + 1, 0 until numbered */
   StrMap md_by_text;
+  PtrMap md_distinct; /* Attr* -> node index + 1 of a distinct node */
   bool failed;
 };
 
@@ -152,6 +153,13 @@ MLIR_INTERNAL bool lx_print_alias(LxModule *m, StrBuf *out, Operation *op);
 #define LX_MD_REF "\001%u\001"
 /* The index of the uniqued node `text` (which may hold LX_MD_REFs). */
 MLIR_INTERNAL uint32_t lx_md_node(LxModule *m, const char *text, size_t n);
+/* The distinct node of `key` (an attribute): *is_new when just made, its
+ * text then to be given with lx_md_set_text (it may name itself). */
+MLIR_INTERNAL uint32_t lx_md_distinct(LxModule *m, const void *key, bool *is_new);
+MLIR_INTERNAL void lx_md_set_text(LxModule *m, uint32_t node, const char *text, size_t n);
+/* The access's alias scopes, noalias scopes and access groups as
+ * `!alias.scope`, `!noalias`, `!llvm.access.group` (alias_scopes.c). */
+MLIR_INTERNAL void lx_alias_metadata(LxFnState *s, LxInst *in, Operation *op);
 /* The access's `tbaa` tag as `!tbaa` (tbaa.c). */
 MLIR_INTERNAL void lx_tbaa(LxFnState *s, LxInst *in, Operation *op);
 /* Appends `, !kind !N` for the node `text` (uniqued). */

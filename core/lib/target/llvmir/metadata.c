@@ -20,6 +20,21 @@ uint32_t lx_md_node(LxModule *m, const char *text, size_t n) {
   return idx;
 }
 
+uint32_t lx_md_distinct(LxModule *m, const void *key, bool *is_new) {
+  uintptr_t found;
+  *is_new = !pm_get(&m->md_distinct, key, &found);
+  if (!*is_new) return (uint32_t)found - 1;
+  pv_push(m->alloc, &m->md_texts, (void *)"distinct !{}");
+  pv_push(m->alloc, &m->md_slots, NULL);
+  uint32_t idx = (uint32_t)m->md_texts.len - 1;
+  pm_put(m->alloc, &m->md_distinct, key, idx + 1);
+  return idx;
+}
+
+void lx_md_set_text(LxModule *m, uint32_t node, const char *text, size_t n) {
+  if (node < m->md_texts.len) m->md_texts.data[node] = (void *)lx_strdup(m, text, n);
+}
+
 void lx_attach(LxFnState *s, LxInst *in, const char *kind, const char *text, size_t n) {
   lx_text(s, in, ", !%s ", kind);
   lx_meta_part(s, in, lx_md_node(s->m, text, n));

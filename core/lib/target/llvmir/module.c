@@ -295,6 +295,7 @@ bool llvmir_translate(Operation *module, StrBuf *out) {
   pv_free(m.alloc, &m.md_texts);
   pv_free(m.alloc, &m.md_slots);
   sm_free(m.alloc, &m.md_by_text);
+  pm_free(m.alloc, &m.md_distinct);
   sm_free(m.alloc, &m.func_by_name);
   arena_free_all(&m.arena);
   return ok;
