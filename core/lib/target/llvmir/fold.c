@@ -195,8 +195,16 @@ LxVal *lx_fold_cast(LxModule *m, const char *op, LxVal *v, const Type *to) {
     if (v->ckind == LC_GLOBAL || v->ckind == LC_GEP) return lc_cast_expr(m, op, v, to);
     return NULL;
   }
+  if (!strcmp(op, "addrspacecast") && (v->ckind == LC_GLOBAL || v->ckind == LC_ZERO || v->ckind == LC_GEP || v->ckind == LC_CAST))
+    return lc_cast_expr(m, op, v, to);
   if (!strcmp(op, "inttoptr")) {
-    if (v->ckind == LC_INT) return lc_cast_expr(m, op, v, to);
+    /* inttoptr (ptrtoint P) is P when the integer holds a whole pointer
+     * (64 bits in the default layout) of the same type: the cast pair
+     * LLVM eliminates */
+    if (v->ckind == LC_CAST && !strcmp(v->text, "ptrtoint") && v->nelems == 1 && v->elems[0]->type == to &&
+        type_int_width(v->type) >= 64)
+      return v->elems[0];
+    if (v->ckind == LC_INT || v->ckind == LC_CAST) return lc_cast_expr(m, op, v, to);
     return NULL;
   }
   uint64_t x;
@@ -276,6 +284,21 @@ static bool gep_offset(const Type *elem, LxVal **idx, unsigned n, int64_t *out) 
   return true;
 }
 
+/* The size of the global variable a constant names (0 for a function or
+ * an alias): a folded offset within it up to one past its end makes the
+ * GEP inbounds, as LLVM infers. */
+static uint64_t global_size(LxModule *m, const LxVal *g) {
+  Block *body = m->module->regions[0].first;
+  for (Operation *op = body ? body->first : NULL; op; op = op->next) {
+    if (!op_is(op, "llvm.mlir.global")) continue;
+    const Ident *name = symbol_name(op);
+    if (!name || name->len != g->len || memcmp(name->str, g->text, g->len)) continue;
+    const Attr *ta = op_get_attr(op, "global_type", 11);
+    return ta && ta->kind == AK_TYPE ? lx_alloc_size(WORD_PTR(const Type, ta->p[0])) : 0;
+  }
+  return 0;
+}
+
 LxVal *lx_fold_gep(LxModule *m, const Type *elem, LxVal *base, LxVal **idx, unsigned n, unsigned flags) {
   if (base->kind != LX_CONST || (base->ckind != LC_GLOBAL && !lc_is_null(base) && base->ckind != LC_GEP))
     return NULL;
@@ -290,7 +313,9 @@ LxVal *lx_fold_gep(LxModule *m, const Type *elem, LxVal *base, LxVal **idx, unsi
   if (!v) return NULL;
   v->ckind = LC_GEP;
   v->bits[0] = (uint64_t)off;
-  v->flags = base->ckind == LC_GLOBAL && off >= 0 ? LX_GEP_INBOUNDS | LX_GEP_NUW : (flags & LX_GEP_NUW);
+  bool inbounds = (flags & LX_GEP_INBOUNDS) ||
+                  (base->ckind == LC_GLOBAL && (uint64_t)off <= global_size(m, base));
+  v->flags = base->ckind == LC_GLOBAL && off >= 0 && inbounds ? LX_GEP_INBOUNDS | LX_GEP_NUW : (flags & LX_GEP_NUW);
   return v;
 }
 

@@ -78,6 +78,11 @@ void lx_type(LxFnState *s, LxInst *i, const Type *t) {
   if (p) p->kind = LP_TYPE, p->t = t;
 }
 
+void lx_meta_part(LxFnState *s, LxInst *i, uint32_t node) {
+  LxPart *p = new_part(s, i);
+  if (p) p->kind = LP_META, p->n = node;
+}
+
 static void block_ref(LxFnState *s, LxInst *i, LxBlock *b) {
   LxPart *p = new_part(s, i);
   if (p) p->kind = LP_BLOCK, p->b = b;
@@ -178,6 +183,11 @@ static Value *phi_source(Block *b, Operation *term, unsigned index) {
     unsigned ntrue = llvm_operand_segment(term, 1, 0);
     unsigned base = term->successors[0].block == b ? 1 : 1 + ntrue;
     return term->operands[base + index].value;
+  }
+  if (strcmp(name, "llvm.invoke") == 0) {
+    /* segments: callee operands, normal destination's, unwind's */
+    unsigned ncallee = llvm_operand_segment(term, 0, 0), nnormal = llvm_operand_segment(term, 1, 0);
+    return term->operands[(term->successors[0].block == b ? ncallee : ncallee + nnormal) + index].value;
   }
   if (strcmp(name, "llvm.switch") == 0) {
     unsigned ndefault = llvm_operand_segment(term, 1, 0);

@@ -15,6 +15,7 @@ typedef struct LxInst LxInst;
 typedef struct LxBlock LxBlock;
 typedef struct LxFunc LxFunc;
 typedef struct LxModule LxModule;
+typedef struct LxFnState LxFnState;
 
 /* ---- values and constants ----------------------------------------------- */
 
@@ -47,7 +48,7 @@ enum { LX_GEP_INBOUNDS = 1, LX_GEP_NUW = 4 };
 
 /* ---- instructions and blocks ------------------------------------------- */
 
-enum LxPartKind { LP_TEXT, LP_VAL, LP_TVAL, LP_TYPE, LP_BLOCK };
+enum LxPartKind { LP_TEXT, LP_VAL, LP_TVAL, LP_TYPE, LP_BLOCK, LP_META };
 typedef struct LxPart {
   uint8_t kind;
   const char *s; /* LP_TEXT */
@@ -55,6 +56,7 @@ typedef struct LxPart {
   LxVal *v;          /* LP_VAL, LP_TVAL */
   const Type *t;     /* LP_TYPE */
   LxBlock *b;        /* LP_BLOCK: printed %N */
+  /* LP_META: n is the node's index in LxModule.md_texts, printed !slot */
 } LxPart;
 
 struct LxInst {
@@ -79,6 +81,9 @@ struct LxFunc {
   const char *linkage;   /* "" for external */
   const char *param_attrs; /* per parameter, NUL-separated, or NULL */
   int attr_group;        /* -1: none */
+  const char *comment;   /* `; Function Attrs:` text, NULL: the group's */
+  const char *result_attrs; /* printed before the result type, or NULL */
+  const char *personality;  /* the personality function's name, or NULL */
   bool is_decl;
   PtrVec args;   /* LxVal* */
   PtrVec blocks; /* LxBlock* in layout order */
@@ -97,6 +102,10 @@ struct LxModule {
   PtrVec ident_structs; /* identified struct types, in first-use order */
   PtrMap ident_seen;
   PtrMap handlers;   /* OpName* -> handler, filled once (ops.c) */
+  PtrVec md_texts;   /* const char*: attached metadata nodes (metadata.c) */
+  PtrVec md_slots;   /* their slot + 1, 0 until numbered */
+  StrMap md_by_text;
+  PtrMap md_distinct; /* Attr* -> node index + 1 of a distinct node */
   bool failed;
 };
 
@@ -116,6 +125,65 @@ MLIR_INTERNAL LxFunc *lx_intrinsic_decl(LxModule *m, const char *name, const Typ
                                         const char *param_attrs, const char *group);
 /* Reports an error at `op` and marks the translation failed. */
 MLIR_INTERNAL void lx_error(LxModule *m, Operation *op, const char *fmt, ...) MLIR_PRINTF(3, 4);
+
+/* ---- fn_attrs.c: function, parameter and result attributes ------------- */
+
+/* The attribute group text of an llvm.func (NULL: none) and the comment
+ * form (its attributes but the string ones; NULL: no comment). */
+MLIR_INTERNAL void lx_func_attrs(LxModule *m, Operation *op, const char **group, const char **comment);
+/* The attributes of a parameter or result dictionary, NULL: none. */
+MLIR_INTERNAL const char *lx_param_attrs(LxModule *m, const Attr *dict);
+/* The attribute group number of `text` (a new one at its first use). */
+MLIR_INTERNAL int lx_group_of(LxModule *m, const char *text);
+
+/* ---- symbol_prefix.c, alias.c ------------------------------------------- */
+
+enum { LX_PREFIX_TLS = 1, LX_PREFIX_UNNAMED = 2 };
+/* LLVM's linkage name of a symbol op ("external" when it has none). */
+MLIR_INTERNAL const char *lx_linkage_name(Operation *op);
+/* `linkage dso_local visibility [thread_local] [unnamed_addr] `, each
+ * followed by a space, as LLVM prints them ("" when none). */
+MLIR_INTERNAL const char *lx_symbol_prefix(LxModule *m, Operation *op, unsigned parts);
+/* An llvm.mlir.alias line; false after an error. */
+MLIR_INTERNAL bool lx_print_alias(LxModule *m, StrBuf *out, Operation *op);
+
+/* ---- metadata.c: metadata attached to instructions ------------------------ */
+
+/* A reference to node N inside a node's text (printed `!slot`). */
+#define LX_MD_REF "\001%u\001"
+/* The index of the uniqued node `text` (which may hold LX_MD_REFs). */
+MLIR_INTERNAL uint32_t lx_md_node(LxModule *m, const char *text, size_t n);
+/* The distinct node of `key` (an attribute): *is_new when just made, its
+ * text then to be given with lx_md_set_text (it may name itself). */
+MLIR_INTERNAL uint32_t lx_md_distinct(LxModule *m, const void *key, bool *is_new);
+MLIR_INTERNAL void lx_md_set_text(LxModule *m, uint32_t node, const char *text, size_t n);
+/* The access's alias scopes, noalias scopes and access groups as
+ * `!alias.scope`, `!noalias`, `!llvm.access.group` (alias_scopes.c). */
+MLIR_INTERNAL void lx_alias_metadata(LxFnState *s, LxInst *in, Operation *op);
+/* The access's `tbaa` tag as `!tbaa` (tbaa.c). */
+MLIR_INTERNAL void lx_tbaa(LxFnState *s, LxInst *in, Operation *op);
+/* Appends `, !kind !N` for the node `text` (uniqued). */
+MLIR_INTERNAL void lx_attach(LxFnState *s, LxInst *in, const char *kind, const char *text, size_t n);
+MLIR_INTERNAL void lx_meta_part(LxFnState *s, LxInst *i, uint32_t node);
+/* The op's branch_weights as `!prof`. */
+MLIR_INTERNAL void lx_branch_weights(LxFnState *s, LxInst *in, Operation *op);
+/* Numbers the attached nodes from `base` in LLVM's order. */
+MLIR_INTERNAL void lx_number_metadata(LxModule *m, uint32_t base);
+MLIR_INTERNAL uint32_t lx_md_slot(LxModule *m, uint32_t node);
+MLIR_INTERNAL void lx_print_metadata_nodes(LxModule *m, StrBuf *out, uint32_t base);
+
+/* ---- ctors.c --------------------------------------------------------------- */
+
+/* @llvm.global_ctors / @llvm.global_dtors lines, if the module has them. */
+MLIR_INTERNAL void lx_print_ctors(LxModule *m, StrBuf *out);
+
+/* ---- module_meta.c: module asm and named metadata ------------------------ */
+
+MLIR_INTERNAL void lx_print_module_asm(LxModule *m, StrBuf *out);
+/* LLVM's printEscapedString (metadata strings, module asm). */
+MLIR_INTERNAL void lx_print_escaped(StrBuf *out, const char *s, size_t n);
+/* The named metadata lists and their nodes, module flags included. */
+MLIR_INTERNAL unsigned lx_print_named_metadata(LxModule *m, StrBuf *out);
 
 /* ---- types.c: LLVM type syntax and the default data layout --------------- */
 

@@ -33,7 +33,7 @@ void lx_error(LxModule *m, Operation *op, const char *fmt, ...) {
   m->failed = true;
 }
 
-static int group_of(LxModule *m, const char *text) {
+int lx_group_of(LxModule *m, const char *text) {
   for (size_t i = 0; i < m->groups.len; i++)
     if (strcmp(m->groups.data[i], text) == 0) return (int)i;
   pv_push(m->alloc, &m->groups, (void *)text);
@@ -57,7 +57,7 @@ LxFunc *lx_intrinsic_decl(LxModule *m, const char *name, const Type *ftype, cons
   f->linkage = "";
   f->param_attrs = param_attrs;
   f->is_decl = true;
-  f->attr_group = group ? group_of(m, group) : -1;
+  f->attr_group = group ? lx_group_of(m, group) : -1;
   pv_push(m->alloc, &m->funcs, f);
   sm_put(m->alloc, &m->func_by_name, f->name, f->len, (uintptr_t)f);
   return f;
@@ -65,26 +65,11 @@ LxFunc *lx_intrinsic_decl(LxModule *m, const char *name, const Type *ftype, cons
 
 /* ---- linkage and the other properties of symbols -------------------------------- */
 
-/* LLVM's linkage keyword followed by a space ("" for external). */
-static const char *linkage_text(LxModule *m, Operation *op) {
-  uint64_t v = llvm_param_of(op_get_attr(op, "linkage", 7), "linkage", UINT64_MAX);
-  const char *s = v == UINT64_MAX ? NULL : llvm_enum_str(llvm_enum("LinkageEnum"), v);
-  if (!s || strcmp(s, "external") == 0) return "";
-  StrBuf sb;
-  sb_init(&sb, m->alloc);
-  sb_printf(&sb, "%s ", s);
-  const char *r = lx_strdup(m, sb.data, sb.len);
-  sb_free(&sb);
-  return r;
-}
-
 static int64_t int_attr(Operation *op, const char *name) {
   const Attr *a = op_get_attr(op, name, strlen(name));
   return a && a->kind == AK_INTEGER ? attr_int_value(a) : 0;
 }
 
-static const char *const VISIBILITY[] = {"", "hidden ", "protected "};
-static const char *const UNNAMED_ADDR[] = {"", "local_unnamed_addr ", "unnamed_addr "};
 
 /* ---- globals -------------------------------------------------------------------------- */
 
@@ -101,20 +86,14 @@ static bool print_global(LxModule *m, StrBuf *out, Operation *op) {
   if (value) init = lc_from_attr(m, op, value, t);
   else if (op->num_regions && op->regions[0].first) init = lx_constant_region(m, op);
   if (m->failed) return false;
-  const char *linkage = linkage_text(m, op);
-  bool external = linkage[0] == 0 || strcmp(linkage, "extern_weak ") == 0;
+  const char *linkage = lx_linkage_name(op);
+  bool external = !strcmp(linkage, "external") || !strcmp(linkage, "extern_weak");
   if (external && init && init->ckind == LC_UNDEF) init = NULL;
   if (!external && !init) init = lc_simple(m, t, LC_UNDEF);
   lx_print_global_name(out, name->str, name->len);
   sb_puts(out, " = ");
-  if (!init && linkage[0] == 0) sb_puts(out, "external ");
-  sb_puts(out, linkage);
-  if (op_get_attr(op, "dso_local", 9)) sb_puts(out, "dso_local ");
-  int64_t vis = int_attr(op, "visibility_");
-  if (vis > 0 && vis < 3) sb_puts(out, VISIBILITY[vis]);
-  if (op_get_attr(op, "thread_local_", 13)) sb_puts(out, "thread_local ");
-  int64_t ua = int_attr(op, "unnamed_addr");
-  if (ua > 0 && ua < 3) sb_puts(out, UNNAMED_ADDR[ua]);
+  if (!init && !strcmp(linkage, "external")) sb_puts(out, "external ");
+  sb_puts(out, lx_symbol_prefix(m, op, LX_PREFIX_TLS | LX_PREFIX_UNNAMED));
   int64_t as = int_attr(op, "addr_space");
   if (as) sb_printf(out, "addrspace(%lld) ", (long long)as);
   if (op_get_attr(op, "externally_initialized", 22)) sb_puts(out, "externally_initialized ");
@@ -137,6 +116,24 @@ static bool print_global(LxModule *m, StrBuf *out, Operation *op) {
 
 /* ---- functions -------------------------------------------------------------------------- */
 
+/* The '|'-separated attributes of each parameter (print.c's form), or
+ * NULL when none has any. */
+static const char *param_attr_list(LxModule *m, Operation *op, unsigned np) {
+  const Attr *args = op_get_attr(op, "arg_attrs", 9);
+  if (!args || args->kind != AK_ARRAY) return NULL;
+  StrBuf sb;
+  sb_init(&sb, m->alloc);
+  bool any = false;
+  for (unsigned i = 0; i < np; i++) {
+    const char *t = i < args->n ? lx_param_attrs(m, WORD_PTR(const Attr, args->p[i])) : NULL;
+    if (i) sb_putc(&sb, '|');
+    if (t) sb_puts(&sb, t), any = true;
+  }
+  const char *r = any ? lx_strdup(m, sb.data, sb.len) : NULL;
+  sb_free(&sb);
+  return r;
+}
+
 static LxFunc *declare_func(LxModule *m, Operation *op) {
   const Ident *name = symbol_name(op);
   const Attr *ta = op_get_attr(op, "function_type", 13);
@@ -152,15 +149,20 @@ static LxFunc *declare_func(LxModule *m, Operation *op) {
   f->ftype = ft;
   f->attr_group = -1;
   f->is_decl = !op->num_regions || !op->regions[0].first;
-  const char *linkage = linkage_text(m, op);
-  StrBuf sb;
-  sb_init(&sb, m->alloc);
-  sb_puts(&sb, linkage);
-  if (op_get_attr(op, "dso_local", 9)) sb_puts(&sb, "dso_local ");
-  int64_t vis = int_attr(op, "visibility_");
-  if (vis > 0 && vis < 3) sb_puts(&sb, VISIBILITY[vis]);
-  f->linkage = lx_strdup(m, sb.data ? sb.data : "", sb.len);
-  sb_free(&sb);
+  f->linkage = lx_symbol_prefix(m, op, 0);
+  const Attr *pers = op_get_attr(op, "personality", 11);
+  if (pers && pers->kind == AK_SYMBOL_REF) {
+    const Ident *pn = WORD_PTR(const Ident, pers->p[0]);
+    f->personality = lx_strdup(m, pn->str, pn->len);
+  }
+  const char *group;
+  lx_func_attrs(m, op, &group, &f->comment);
+  if (group) f->attr_group = lx_group_of(m, group);
+  if (group && !f->comment) f->comment = ""; /* string attributes only */
+  f->param_attrs = param_attr_list(m, op, llvm_func_num_params(ft));
+  const Attr *res = op_get_attr(op, "res_attrs", 9);
+  if (res && res->kind == AK_ARRAY && res->n == 1)
+    f->result_attrs = lx_param_attrs(m, WORD_PTR(const Attr, res->p[0]));
   if (!f->is_decl) {
     Block *entry = op->regions[0].first;
     for (unsigned i = 0; i < entry->nargs; i++) {
@@ -181,7 +183,8 @@ static LxFunc *declare_func(LxModule *m, Operation *op) {
 static bool is_top_level_skipped(Operation *op) {
   /* Ops that produce no LLVM IR here (upstream handles them elsewhere or
    * they carry only module-level data mlirc does not translate). */
-  return op_is(op, "llvm.comdat") || op_is(op, "llvm.module_flags");
+  return op_is(op, "llvm.comdat") || op_is(op, "llvm.module_flags") || op_is(op, "llvm.mlir.global_ctors") ||
+         op_is(op, "llvm.mlir.global_dtors");
 }
 
 static void print_header(LxModule *m, StrBuf *out) {
@@ -204,7 +207,7 @@ static bool translate(LxModule *m, StrBuf *out) {
    * globals, then the bodies: upstream's order. */
   for (Operation *op = body ? body->first : NULL; op && ok; op = op->next) {
     if (op_is(op, "llvm.func")) ok = declare_func(m, op) != NULL;
-    else if (!op_is(op, "llvm.mlir.global") && !is_top_level_skipped(op)) {
+    else if (!op_is(op, "llvm.mlir.global") && !op_is(op, "llvm.mlir.alias") && !is_top_level_skipped(op)) {
       lx_error(m, op, "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` "
                       "registration for dialect for op: %s",
                op->name->name->str);
@@ -213,14 +216,29 @@ static bool translate(LxModule *m, StrBuf *out) {
   }
   for (Operation *op = body ? body->first : NULL; op && ok; op = op->next)
     if (op_is(op, "llvm.mlir.global")) ok = print_global(m, &globals, op);
+  if (ok) lx_print_ctors(m, &globals);
+  /* LLVM prints the aliases after every global, a blank line between. */
+  bool first_alias = true;
+  for (Operation *op = body ? body->first : NULL; op && ok; op = op->next) {
+    if (!op_is(op, "llvm.mlir.alias")) continue;
+    if (first_alias && globals.len) sb_putc(&globals, '\n');
+    first_alias = false;
+    ok = lx_print_alias(m, &globals, op);
+  }
   for (Operation *op = body ? body->first : NULL; op && ok; op = op->next) {
     if (!op_is(op, "llvm.func")) continue;
     LxFunc *f = lx_func_of(m, op);
     if (!f->is_decl) ok = lx_translate_body(m, f, op);
   }
   if (ok && !m->failed && !m->alloc->oom) {
+    StrBuf meta;
+    sb_init(&meta, m->alloc);
+    unsigned named = lx_print_named_metadata(m, &meta);
+    lx_number_metadata(m, named);
+    lx_print_metadata_nodes(m, &meta, named);
     for (size_t i = 0; i < m->funcs.len; i++) lx_print_func(m, &funcs, m->funcs.data[i]);
     print_header(m, out);
+    lx_print_module_asm(m, out);
     if (m->ident_structs.len) {
       sb_putc(out, '\n');
       for (size_t i = 0; i < m->ident_structs.len; i++) lx_print_struct_def(m, out, m->ident_structs.data[i]);
@@ -235,7 +253,8 @@ static bool translate(LxModule *m, StrBuf *out) {
       for (size_t i = 0; i < m->groups.len; i++)
         sb_printf(out, "attributes #%zu = { %s }\n", i, (const char *)m->groups.data[i]);
     }
-    sb_puts(out, "\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n");
+    sb_append(out, meta.data, meta.len);
+    sb_free(&meta);
   }
   sb_free(&globals);
   sb_free(&funcs);
@@ -273,6 +292,10 @@ bool llvmir_translate(Operation *module, StrBuf *out) {
   pm_free(m.alloc, &m.ident_seen);
   pm_free(m.alloc, &m.func_by_op);
   pm_free(m.alloc, &m.handlers);
+  pv_free(m.alloc, &m.md_texts);
+  pv_free(m.alloc, &m.md_slots);
+  sm_free(m.alloc, &m.md_by_text);
+  pm_free(m.alloc, &m.md_distinct);
   sm_free(m.alloc, &m.func_by_name);
   arena_free_all(&m.arena);
   return ok;

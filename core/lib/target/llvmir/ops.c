@@ -289,6 +289,11 @@ static bool tr_call(LxFnState *s, Operation *op) {
   lx_text(s, in, "%scall", tail < 4 ? TAIL[tail] : "");
   lx_fastmath(s, in, op);
   lx_text(s, in, " ");
+  /* call-site result and argument attributes (the op's res_attrs and
+   * arg_attrs, indexed from the first argument) */
+  const Attr *res = op_get_attr(op, "res_attrs", 9), *args = op_get_attr(op, "arg_attrs", 9);
+  const char *rattrs = res && res->kind == AK_ARRAY && res->n ? lx_param_attrs(s->m, WORD_PTR(const Attr, res->p[0])) : NULL;
+  if (rattrs) lx_text(s, in, "%s ", rattrs);
   if (vt) lx_type(s, in, vt);
   else if (ret) lx_type(s, in, ret);
   else lx_text(s, in, "void");
@@ -302,7 +307,18 @@ static bool tr_call(LxFnState *s, Operation *op) {
   lx_text(s, in, "(");
   for (unsigned i = first; i < nargs; i++) {
     if (i > first) lx_text(s, in, ", ");
-    lx_tval(s, in, operand(s, op, i));
+    unsigned k = i - first;
+    const char *aattrs = args && args->kind == AK_ARRAY && k < args->n
+                             ? lx_param_attrs(s->m, WORD_PTR(const Attr, args->p[k]))
+                             : NULL;
+    if (!aattrs) {
+      lx_tval(s, in, operand(s, op, i));
+      continue;
+    }
+    LxVal *v = operand(s, op, i);
+    lx_type(s, in, v->type);
+    lx_text(s, in, " %s ", aattrs);
+    lx_val(s, in, v);
   }
   lx_text(s, in, ")");
   if (ret) return set_result(s, op, in->result);
@@ -328,6 +344,7 @@ static bool tr_cond_br(LxFnState *s, Operation *op) {
   lx_succ(s, in, op->successors[0].block);
   lx_text(s, in, ", ");
   lx_succ(s, in, op->successors[1].block);
+  lx_branch_weights(s, in, op);
   return true;
 }
 
@@ -356,6 +373,7 @@ static bool tr_switch(LxFnState *s, Operation *op) {
     lx_text(s, in, "\n");
   }
   lx_text(s, in, "  ]");
+  lx_branch_weights(s, in, op);
   return true;
 }
 
@@ -403,6 +421,7 @@ static const struct {
     {"llvm.select", tr_select}, {"llvm.freeze", tr_freeze},
     {"llvm.alloca", lx_tr_alloca}, {"llvm.load", lx_tr_load}, {"llvm.store", lx_tr_store},
     {"llvm.getelementptr", lx_tr_gep},
+    {"llvm.invoke", lx_tr_invoke}, {"llvm.landingpad", lx_tr_landingpad}, {"llvm.resume", lx_tr_resume},
     {"llvm.extractvalue", tr_extractvalue}, {"llvm.insertvalue", tr_insertvalue},
     {"llvm.extractelement", tr_extractelement}, {"llvm.insertelement", tr_insertelement},
     {"llvm.shufflevector", tr_shufflevector},

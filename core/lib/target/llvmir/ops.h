@@ -52,4 +52,9 @@ MLIR_INTERNAL bool lx_tr_atomicrmw(LxFnState *s, Operation *op);
 MLIR_INTERNAL bool lx_tr_cmpxchg(LxFnState *s, Operation *op);
 MLIR_INTERNAL bool lx_tr_fence(LxFnState *s, Operation *op);
 
+/* ops_eh.c */
+MLIR_INTERNAL bool lx_tr_invoke(LxFnState *s, Operation *op);
+MLIR_INTERNAL bool lx_tr_landingpad(LxFnState *s, Operation *op);
+MLIR_INTERNAL bool lx_tr_resume(LxFnState *s, Operation *op);
+
 #endif /* MLIRC_TARGET_LLVMIR_OPS_H */

@@ -52,6 +52,8 @@ bool lx_tr_load(LxFnState *s, Operation *op) {
   }
   int64_t align = int_prop(op, "alignment", 0);
   lx_text(s, in, ", align %lld", (long long)(align ? (uint64_t)align : lx_abi_align(t)));
+  lx_tbaa(s, in, op);
+  lx_alias_metadata(s, in, op);
   return set_result(s, op, in->result);
 }
 
@@ -70,6 +72,8 @@ bool lx_tr_store(LxFnState *s, Operation *op) {
   }
   int64_t align = int_prop(op, "alignment", 0);
   lx_text(s, in, ", align %lld", (long long)(align ? (uint64_t)align : lx_abi_align(op->operands[0].value->type)));
+  lx_tbaa(s, in, op);
+  lx_alias_metadata(s, in, op);
   return true;
 }
 
@@ -144,6 +148,8 @@ bool lx_tr_atomicrmw(LxFnState *s, Operation *op) {
   lx_tval(s, in, v);
   syncscope(s, in, op);
   lx_text(s, in, " %s, align %llu", ord, (unsigned long long)atomic_align(op, v->type));
+  lx_tbaa(s, in, op);
+  lx_alias_metadata(s, in, op);
   return set_result(s, op, in->result);
 }
 
@@ -162,6 +168,8 @@ bool lx_tr_cmpxchg(LxFnState *s, Operation *op) {
   lx_tval(s, in, operand(s, op, 2));
   syncscope(s, in, op);
   lx_text(s, in, " %s %s, align %llu", success, failure, (unsigned long long)atomic_align(op, cmp->type));
+  lx_tbaa(s, in, op);
+  lx_alias_metadata(s, in, op);
   return set_result(s, op, in->result);
 }
 

@@ -41,6 +41,7 @@ static void print_inst(LxModule *m, StrBuf *out, LxInst *in) {
       break;
     case LP_VAL: lx_print_value(m, out, p->v); break;
     case LP_BLOCK: sb_printf(out, "%%%u", p->b->slot); break;
+    case LP_META: sb_printf(out, "!%u", lx_md_slot(m, (uint32_t)p->n)); break;
     }
   }
   sb_putc(out, '\n');
@@ -83,9 +84,11 @@ static void param_attrs(StrBuf *out, const char *list, unsigned i) {
 void lx_print_func(LxModule *m, StrBuf *out, LxFunc *f) {
   number(f);
   sb_putc(out, '\n');
-  if (f->attr_group >= 0) sb_printf(out, "; Function Attrs: %s\n", (const char *)m->groups.data[f->attr_group]);
+  const char *comment = f->comment ? f->comment : f->attr_group >= 0 ? m->groups.data[f->attr_group] : NULL;
+  if (f->attr_group >= 0 && comment && *comment) sb_printf(out, "; Function Attrs: %s\n", comment);
   sb_puts(out, f->is_decl ? "declare " : "define ");
   sb_puts(out, f->linkage);
+  if (f->result_attrs) sb_printf(out, "%s ", f->result_attrs);
   lx_print_type(m, out, llvm_func_result(f->ftype));
   sb_putc(out, ' ');
   lx_print_global_name(out, f->name, f->len);
@@ -100,6 +103,10 @@ void lx_print_func(LxModule *m, StrBuf *out, LxFunc *f) {
   if (llvm_func_vararg(f->ftype)) sb_puts(out, np ? ", ..." : "...");
   sb_putc(out, ')');
   if (f->attr_group >= 0) sb_printf(out, " #%d", f->attr_group);
+  if (f->personality) {
+    sb_puts(out, " personality ptr ");
+    lx_print_global_name(out, f->personality, strlen(f->personality));
+  }
   if (f->is_decl) {
     sb_putc(out, '\n');
     return;
