@@ -81,6 +81,24 @@ static bool value_of_type(Interp *in, const Type *t, bool poison, Val *out) {
  * take rows of it in order) or a string (an array of i8). `next` walks the
  * elements of `flat`. */
 static bool agg_from_elems(Interp *in, const Type *t, const Array *flat, int64_t *next, Val *out) {
+  if (t->kind == TK_VECTOR) { /* a row of an n-D vector constant: the next elements, as one vector */
+    int64_t dims[EXEC_MAX_RANK];
+    unsigned rank;
+    Array *v = shape_of_type(t, dims, &rank) ? arr_new(in, shaped_elem(t), rank, dims) : NULL;
+    if (!v) return false;
+    *out = val_obj(&v->h);
+    for (int64_t e = 0; e < v->n; e++) {
+      Val x;
+      bool ok = *next < flat->n && arr_get(in, flat, (*next)++, &x);
+      ok = ok && arr_set(in, v, e, &x);
+      if (ok) val_drop(in, &x);
+      if (!ok) {
+        val_drop(in, out);
+        return false;
+      }
+    }
+    return true;
+  }
   if (!llvm_type_is(t, "array")) {
     if (*next >= flat->n || !arr_get(in, flat, (*next)++, out)) return false;
     /* A complex element is the struct {real, imaginary} of the lowering. */
