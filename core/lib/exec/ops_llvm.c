@@ -124,6 +124,21 @@ static bool agg_from_elems(Interp *in, const Type *t, const Array *flat, int64_t
 }
 
 static bool aggregate_const(Interp *in, const Attr *a, const Type *t, Val *out) {
+  /* A struct from an array of its fields' attributes (a complex constant
+   * lowered: [re, im]). */
+  if (a && a->kind == AK_ARRAY && llvm_type_is(t, "struct") && llvm_struct_num_elems(t) == a->n) {
+    Agg *g = agg_new(in, a->n);
+    if (!g) return false;
+    *out = val_obj(&g->h);
+    for (unsigned k = 0; k < a->n; k++) {
+      const Type *ft = llvm_struct_elem(t, k);
+      if (is_aggregate(ft) || !exec_const(in, WORD_PTR(const Attr, a->p[k]), ft, &g->v[k])) {
+        val_drop(in, out);
+        return false;
+      }
+    }
+    return true;
+  }
   if (!a || !llvm_type_is(t, "array")) return false;
   if (a->kind == AK_STRING) {
     const Ident *s = attr_string_ident(a);
