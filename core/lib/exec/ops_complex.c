@@ -5,9 +5,11 @@
  * runner's path: add, sub, mul, div and abs as convert-to-llvm's complex
  * patterns give them (div by the algebraic formula, its default
  * complex-range `basic`; abs as sqrt(re^2 + im^2)); neg, conj, eq, neq,
- * exp, sin and cos by convert-complex-to-standard's formulas, their
- * transcendental steps calling the C library of the part type as the
- * lowered math ops do. */
+ * exp, sin, cos, angle, log, log1p, sign, tanh and tan by
+ * convert-complex-to-standard's formulas (the abs inside log and sign is
+ * its scaled one), their transcendental steps calling the C library of
+ * the part type as the lowered math ops do (math.expm1 and math.log1p as
+ * exp(x) - 1 and log(1 + x)). */
 #include <math.h>
 
 #include "exec.h"
@@ -63,6 +65,21 @@ static void libm1(const FloatSemantics *s, float (*ff)(float), double (*fd)(doub
   float x = (float)sf_to_double(s, a);
   float y = ff(x);
   sf_from_double(s, (double)y, r);
+}
+
+static void libm2(const FloatSemantics *s, float (*ff)(float, float), double (*fd)(double, double),
+                  const uint64_t a[2], const uint64_t b[2], uint64_t r[2]) {
+  r[0] = r[1] = 0;
+  if (s->width == 64) {
+    double x, y;
+    memcpy(&x, a, 8);
+    memcpy(&y, b, 8);
+    x = fd(x, y);
+    memcpy(r, &x, 8);
+    return;
+  }
+  float z = ff((float)sf_to_double(s, a), (float)sf_to_double(s, b));
+  sf_from_double(s, (double)z, r);
 }
 
 static void constant(const FloatSemantics *s, double d, uint64_t r[2]) {
@@ -254,6 +271,178 @@ static bool trig(Interp *in, const Inst *i, const Val *const *a, Val *r, bool is
 static bool cos_e(Interp *in, const Inst *i, const Val *const *a, Val *r) { return trig(in, i, a, r, true); }
 static bool sin_e(Interp *in, const Inst *i, const Val *const *a, Val *r) { return trig(in, i, a, r, false); }
 
+/* math.expm1 and math.log1p as convert-math-to-llvm lowers them. */
+static void expm1_std(const FloatSemantics *s, const uint64_t a[2], uint64_t r[2]) {
+  uint64_t e[2], one[2];
+  libm1(s, expf, exp, a, e);
+  constant(s, 1.0, one);
+  op2(s, SF_SUB, e, one, r);
+}
+
+static void log1p_std(const FloatSemantics *s, const uint64_t a[2], uint64_t r[2]) {
+  uint64_t x[2], one[2];
+  constant(s, 1.0, one);
+  op2(s, SF_ADD, one, a, x);
+  libm1(s, logf, log, x, r);
+}
+
+static bool is_nan(const FloatSemantics *s, const uint64_t a[2]) { return sf_cmp(s, a, a) == 2; }
+
+/* convert-complex-to-standard's abs: max * sqrt(1 + (min/max)^2) of the
+ * parts' magnitudes, min where that is NaN. */
+static void abs_std(const FloatSemantics *s, const uint64_t re[2], const uint64_t im[2], uint64_t r[2]) {
+  uint64_t one[2], ar[2] = {0, 0}, ai[2] = {0, 0}, mx[2] = {0, 0}, mn[2] = {0, 0}, q[2], q2[2], p1[2],
+                   root[2] = {0, 0}, res[2];
+  constant(s, 1.0, one);
+  sf_abs(s, re, ar);
+  sf_abs(s, im, ai);
+  sf_minmax(s, true, false, ar, ai, mx);
+  sf_minmax(s, false, false, ar, ai, mn);
+  op2(s, SF_DIV, mn, mx, q);
+  op2(s, SF_MUL, q, q, q2);
+  op2(s, SF_ADD, q2, one, p1);
+  sf_sqrt(s, p1, root);
+  op2(s, SF_MUL, mx, root, res);
+  memcpy(r, is_nan(s, res) ? mn : res, 2 * sizeof *r);
+}
+
+static bool angle_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
+  POISON_GUARD(1);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  if (!s) return false;
+  Parts x;
+  parts_of(s, a[0], &x);
+  uint64_t t[2];
+  libm2(s, atan2f, atan2, x.im, x.re, t);
+  *r = val_bits(t[0], 0);
+  return true;
+}
+
+/* log: log|z| + atan2(im, re) i. */
+static bool log_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
+  POISON_GUARD(1);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  if (!s) return false;
+  Parts x;
+  parts_of(s, a[0], &x);
+  uint64_t m[2], re[2], im[2];
+  abs_std(s, x.re, x.im, m);
+  libm1(s, logf, log, m, re);
+  libm2(s, atan2f, atan2, x.im, x.re, im);
+  *r = complex_val(re, im);
+  return true;
+}
+
+/* log1p: log1p of the larger magnitude of (1 + re, im) minus one (or of
+ * re when 1 + re is the larger) plus half log1p of the squared ratio;
+ * atan2(im, 1 + re). */
+static bool log1p_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
+  POISON_GUARD(1);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  if (!s) return false;
+  Parts x;
+  parts_of(s, a[0], &x);
+  uint64_t half[2], one[2], re1[2], are1[2] = {0, 0}, aim[2] = {0, 0}, mx[2] = {0, 0}, mn[2] = {0, 0}, mx1[2],
+      ratio[2], lmax[2], rsq[2], lratio[2], hl[2], sum[2], im[2];
+  constant(s, 0.5, half);
+  constant(s, 1.0, one);
+  op2(s, SF_ADD, x.re, one, re1);
+  sf_abs(s, re1, are1);
+  sf_abs(s, x.im, aim);
+  sf_minmax(s, true, false, are1, aim, mx);
+  sf_minmax(s, false, false, are1, aim, mn);
+  bool use_re = sf_cmp(s, re1, aim) == 1; /* ogt */
+  op2(s, SF_SUB, mx, one, mx1);
+  op2(s, SF_DIV, mn, mx, ratio);
+  log1p_std(s, use_re ? x.re : mx1, lmax);
+  op2(s, SF_MUL, ratio, ratio, rsq);
+  log1p_std(s, rsq, lratio);
+  op2(s, SF_MUL, half, lratio, hl);
+  op2(s, SF_ADD, hl, lmax, sum);
+  libm2(s, atan2f, atan2, x.im, re1, im);
+  *r = complex_val(is_nan(s, sum) ? mn : sum, im);
+  return true;
+}
+
+/* sign: z itself when both parts are zero, else z / |z| (the scaled abs). */
+static bool sign_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
+  POISON_GUARD(1);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  if (!s) return false;
+  Parts x;
+  parts_of(s, a[0], &x);
+  uint64_t zero[2], m[2], re[2], im[2];
+  constant(s, 0.0, zero);
+  if (sf_cmp(s, x.re, zero) == 0 && sf_cmp(s, x.im, zero) == 0) {
+    *r = val_copy(a[0]);
+    return true;
+  }
+  abs_std(s, x.re, x.im, m);
+  op2(s, SF_DIV, x.re, m, re);
+  op2(s, SF_DIV, x.im, m, im);
+  *r = complex_val(re, im);
+  return true;
+}
+
+/* tanh: (expm1(2re) - expm1(-2re) + 4 cos im sin im i) / (expm1(2re) +
+ * expm1(-2re) + 4 cos^2 im), -1 with re's sign where the sum is infinite,
+ * and the limits for infinite and NaN parts; tan(x + yi) = -i tanh(-y + xi). */
+static bool tanh_common(Interp *in, const Inst *i, const Val *const *a, Val *r, bool tan) {
+  POISON_GUARD(1);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  if (!s) return false;
+  Parts x;
+  parts_of(s, a[0], &x);
+  uint64_t neg_one[2], inf[2], four[2], zero[2], nan[2], re[2], im[2];
+  constant(s, -1.0, neg_one);
+  constant(s, INFINITY, inf);
+  constant(s, 4.0, four);
+  constant(s, 0.0, zero);
+  constant(s, NAN, nan);
+  if (tan) {
+    op2(s, SF_MUL, x.im, neg_one, re);
+    memcpy(im, x.re, sizeof im);
+  } else {
+    memcpy(re, x.re, sizeof re);
+    memcpy(im, x.im, sizeof im);
+  }
+  uint64_t two_re[2], neg_two_re[2], em[2], enm[2], re_num[2], c[2], c2[2], c4[2], sn[2], cs[2], im_num[2],
+      esum[2], den[2], lim[2] = {0, 0}, rq[2], res_re[2], res_im[2], are[2] = {0, 0};
+  op2(s, SF_ADD, re, re, two_re);
+  op2(s, SF_MUL, neg_one, two_re, neg_two_re);
+  expm1_std(s, two_re, em);
+  expm1_std(s, neg_two_re, enm);
+  op2(s, SF_SUB, em, enm, re_num);
+  libm1(s, cosf, cos, im, c);
+  op2(s, SF_MUL, c, c, c2);
+  op2(s, SF_MUL, c2, four, c4);
+  libm1(s, sinf, sin, im, sn);
+  op2(s, SF_MUL, c, sn, cs);
+  op2(s, SF_MUL, four, cs, im_num);
+  op2(s, SF_ADD, em, enm, esum);
+  op2(s, SF_ADD, esum, c4, den);
+  sf_copysign(s, neg_one, re, lim);
+  op2(s, SF_DIV, re_num, den, rq);
+  if (sf_cmp(s, esum, inf) == 0) memcpy(res_re, lim, sizeof res_re);
+  else memcpy(res_re, rq, sizeof res_re);
+  op2(s, SF_DIV, im_num, den, res_im);
+  sf_abs(s, re, are);
+  bool are_inf = sf_cmp(s, are, inf) == 0, im_zero = sf_cmp(s, im, zero) == 0, num_nan = is_nan(s, im_num);
+  if (num_nan && !are_inf) memcpy(res_re, nan, sizeof res_re);
+  if (im_zero || (are_inf && num_nan)) memcpy(res_im, zero, sizeof res_im);
+  if (tan) {
+    uint64_t t[2];
+    op2(s, SF_MUL, res_re, neg_one, t);
+    *r = complex_val(res_im, t);
+  } else {
+    *r = complex_val(res_re, res_im);
+  }
+  return true;
+}
+
+static bool tanh_e(Interp *in, const Inst *i, const Val *const *a, Val *r) { return tanh_common(in, i, a, r, false); }
+static bool tan_e(Interp *in, const Inst *i, const Val *const *a, Val *r) { return tanh_common(in, i, a, r, true); }
+
 #define HANDLER(NAME, N)                                                                                   \
   static int h_##NAME(Interp *in, Frame *f, const Inst *i) { return exec_map(in, f, i, N, NAME##_e); }
 HANDLER(create, 2)
@@ -271,6 +460,12 @@ HANDLER(neq, 2)
 HANDLER(exp, 1)
 HANDLER(cos, 1)
 HANDLER(sin, 1)
+HANDLER(angle, 1)
+HANDLER(log, 1)
+HANDLER(log1p, 1)
+HANDLER(sign, 1)
+HANDLER(tanh, 1)
+HANDLER(tan, 1)
 
 static const ExecOpDef COMPLEX_OPS[] = {
     {.name = "complex.constant", .same_as = "arith.constant"},
@@ -289,6 +484,12 @@ static const ExecOpDef COMPLEX_OPS[] = {
     {.name = "complex.exp", .run = h_exp},
     {.name = "complex.cos", .run = h_cos},
     {.name = "complex.sin", .run = h_sin},
+    {.name = "complex.angle", .run = h_angle},
+    {.name = "complex.log", .run = h_log},
+    {.name = "complex.log1p", .run = h_log1p},
+    {.name = "complex.sign", .run = h_sign},
+    {.name = "complex.tanh", .run = h_tanh},
+    {.name = "complex.tan", .run = h_tan},
     {.name = NULL},
 };
 
