@@ -5,7 +5,7 @@
  * runner's path: add, sub, mul, div and abs as convert-to-llvm's complex
  * patterns give them (div by the algebraic formula, its default
  * complex-range `basic`; abs as sqrt(re^2 + im^2)); neg, conj, eq, neq,
- * exp, sin, cos, angle, log, log1p, sign, tanh and tan by
+ * exp, expm1, sin, cos, sqrt, angle, log, log1p, sign, tanh and tan by
  * convert-complex-to-standard's formulas (the abs inside log and sign is
  * its scaled one), their transcendental steps calling the C library of
  * the part type as the lowered math ops do (math.expm1 and math.log1p as
@@ -443,6 +443,111 @@ static bool tanh_common(Interp *in, const Inst *i, const Val *const *a, Val *r, 
 static bool tanh_e(Interp *in, const Inst *i, const Val *const *a, Val *r) { return tanh_common(in, i, a, r, false); }
 static bool tan_e(Interp *in, const Inst *i, const Val *const *a, Val *r) { return tanh_common(in, i, a, r, true); }
 
+/* sqrt: sqrt|z| (cos + i sin)(arg z / 2), |z|'s root as
+ * sqrt(max) (1 + (min/max)^2)^(1/4), with the limits for infinite parts
+ * and zero. */
+static bool sqrt_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
+  POISON_GUARD(1);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  if (!s) return false;
+  Parts x;
+  parts_of(s, a[0], &x);
+  uint64_t zero[2], half[2], one[2], quarter[2], inf[2], ninf[2], nan[2], ar[2] = {0, 0}, ai[2] = {0, 0},
+      mx[2] = {0, 0}, mn[2] = {0, 0}, q[2], q2[2], p1[2], root[2] = {0, 0}, fourth[2], as[2], arg[2], harg[2],
+      c[2], sn[2], re[2], im[2], isi[2] = {0, 0};
+  constant(s, 0.0, zero);
+  constant(s, 0.5, half);
+  constant(s, 1.0, one);
+  constant(s, 0.25, quarter);
+  constant(s, INFINITY, inf);
+  constant(s, -INFINITY, ninf);
+  constant(s, NAN, nan);
+  sf_abs(s, x.re, ar);
+  sf_abs(s, x.im, ai);
+  sf_minmax(s, true, false, ar, ai, mx);
+  sf_minmax(s, false, false, ar, ai, mn);
+  op2(s, SF_DIV, mn, mx, q);
+  op2(s, SF_MUL, q, q, q2);
+  op2(s, SF_ADD, q2, one, p1);
+  sf_sqrt(s, mx, root);
+  libm2(s, powf, pow, p1, quarter, fourth);
+  op2(s, SF_MUL, root, fourth, as);
+  if (is_nan(s, as)) memcpy(as, mn, sizeof as);
+  libm2(s, atan2f, atan2, x.im, x.re, arg);
+  op2(s, SF_MUL, arg, half, harg);
+  libm1(s, cosf, cos, harg, c);
+  libm1(s, sinf, sin, harg, sn);
+  op2(s, SF_MUL, as, c, re);
+  if (sf_cmp(s, sn, zero) == 0) memcpy(im, zero, sizeof im);
+  else op2(s, SF_MUL, as, sn, im);
+  bool im_inf = sf_cmp(s, ai, inf) == 0, im_finite = sf_cmp(s, ai, inf) == -1; /* one: ordered, unequal */
+  bool re_inf = sf_cmp(s, x.re, inf) == 0, re_ninf = sf_cmp(s, x.re, ninf) == 0;
+  if (re_ninf && im_finite) memcpy(re, zero, sizeof re);
+  if (im_inf || re_inf) memcpy(re, inf, sizeof re);
+  sf_copysign(s, inf, x.im, isi);
+  if (is_nan(s, as)) memcpy(im, nan, sizeof im);
+  if (im_inf || re_ninf) memcpy(im, isi, sizeof im);
+  if (sf_cmp(s, as, zero) == 0) {
+    memcpy(re, zero, sizeof re);
+    memcpy(im, zero, sizeof im);
+  }
+  *r = complex_val(re, im);
+  return true;
+}
+
+/* cos(x) - 1: the cephes polynomial in x^2 (fma steps) where x^2 <
+ * 0.61685, else cos(x) - 1. */
+static void cosm1(const FloatSemantics *s, const uint64_t x[2], uint64_t r[2]) {
+  static const double COEFFS[] = {4.7377507964246204691685E-14, -1.1470284843425359765671E-11,
+                                  2.0876754287081521758361E-9,  -2.7557319214999787979814E-7,
+                                  2.4801587301570552304991E-5,  -1.3888888888888872993737E-3,
+                                  4.1666666666666666609054E-2};
+  uint64_t nh[2], n1[2], c[2], large[2], x2[2], x4[2], poly[2], k[2], t[2] = {0, 0}, xp[2], hx[2], small[2], b[2];
+  constant(s, -0.5, nh);
+  constant(s, -1.0, n1);
+  libm1(s, cosf, cos, x, c);
+  op2(s, SF_ADD, c, n1, large);
+  op2(s, SF_MUL, x, x, x2);
+  op2(s, SF_MUL, x2, x2, x4);
+  constant(s, COEFFS[0], poly);
+  for (size_t j = 1; j < sizeof COEFFS / sizeof *COEFFS; j++) {
+    constant(s, COEFFS[j], k);
+    t[0] = t[1] = 0;
+    sf_fma(s, poly, x2, k, t);
+    memcpy(poly, t, sizeof poly);
+  }
+  op2(s, SF_MUL, x4, poly, xp);
+  op2(s, SF_MUL, nh, x2, hx);
+  op2(s, SF_ADD, xp, hx, small);
+  constant(s, 0.61685, b);
+  int cmp = sf_cmp(s, x2, b);
+  memcpy(r, cmp == 0 || cmp == 1 ? large : small, 2 * sizeof *r);
+}
+
+/* expm1: (expm1(re) cos(im) + cosm1(im)) + e^re sin(im) i, the imaginary
+ * part zero when im is. */
+static bool expm1_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
+  POISON_GUARD(1);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  if (!s) return false;
+  Parts x;
+  parts_of(s, a[0], &x);
+  uint64_t zero[2], one[2], em[2], e[2], sn[2], cm[2], c[2], sc[2], re[2], im[2];
+  constant(s, 0.0, zero);
+  constant(s, 1.0, one);
+  expm1_std(s, x.re, em);
+  op2(s, SF_ADD, em, one, e);
+  libm1(s, sinf, sin, x.im, sn);
+  cosm1(s, x.im, cm);
+  op2(s, SF_ADD, cm, one, c);
+  op2(s, SF_MUL, em, c, sc);
+  op2(s, SF_ADD, sc, cm, re);
+  if (sf_cmp(s, x.im, zero) == 0) memcpy(im, zero, sizeof im);
+  else op2(s, SF_MUL, e, sn, im);
+  *r = complex_val(re, im);
+  return true;
+}
+
 #define HANDLER(NAME, N)                                                                                   \
   static int h_##NAME(Interp *in, Frame *f, const Inst *i) { return exec_map(in, f, i, N, NAME##_e); }
 HANDLER(create, 2)
@@ -466,6 +571,8 @@ HANDLER(log1p, 1)
 HANDLER(sign, 1)
 HANDLER(tanh, 1)
 HANDLER(tan, 1)
+HANDLER(sqrt, 1)
+HANDLER(expm1, 1)
 
 static const ExecOpDef COMPLEX_OPS[] = {
     {.name = "complex.constant", .same_as = "arith.constant"},
@@ -490,6 +597,8 @@ static const ExecOpDef COMPLEX_OPS[] = {
     {.name = "complex.sign", .run = h_sign},
     {.name = "complex.tanh", .run = h_tanh},
     {.name = "complex.tan", .run = h_tan},
+    {.name = "complex.sqrt", .run = h_sqrt},
+    {.name = "complex.expm1", .run = h_expm1},
     {.name = NULL},
 };
 
