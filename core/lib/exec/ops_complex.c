@@ -5,7 +5,8 @@
  * runner's path: add, sub, mul, div and abs as convert-to-llvm's complex
  * patterns give them (div by the algebraic formula, its default
  * complex-range `basic`; abs as sqrt(re^2 + im^2)); neg, conj, eq, neq,
- * exp, expm1, sin, cos, sqrt, angle, log, log1p, sign, tanh and tan by
+ * exp, expm1, sin, cos, sqrt, rsqrt, pow, powi, angle, log, log1p, sign,
+ * tanh and tan by
  * convert-complex-to-standard's formulas (the abs inside log and sign is
  * its scaled one), their transcendental steps calling the C library of
  * the part type as the lowered math ops do (math.expm1 and math.log1p as
@@ -84,6 +85,12 @@ static void libm2(const FloatSemantics *s, float (*ff)(float, float), double (*f
 
 static void constant(const FloatSemantics *s, double d, uint64_t r[2]) {
   r[0] = r[1] = 0;
+  if (d != d) { /* the lowering's NaN constant: the positive quiet NaN */
+    uint64_t n[2] = {0, 0};
+    sf_default_nan(s, n);
+    sf_abs(s, n, r);
+    return;
+  }
   sf_from_double(s, d, r);
 }
 
@@ -548,6 +555,136 @@ static bool expm1_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
   return true;
 }
 
+/* math.rsqrt as lowered: 1 / sqrt(x). */
+static void rsqrt1(const FloatSemantics *s, const uint64_t a[2], uint64_t r[2]) {
+  uint64_t one[2], q[2] = {0, 0};
+  constant(s, 1.0, one);
+  sf_sqrt(s, a, q);
+  op2(s, SF_DIV, one, q, r);
+}
+
+/* rsqrt: |z|^-1/2 (cos + i sin)(-arg z / 2), |z|^-1/2 as
+ * rsqrt(max) sqrt(rsqrt(1 + (min/max)^2)), with the limits for infinite
+ * and NaN parts and zero. */
+static bool rsqrt_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
+  POISON_GUARD(1);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  if (!s) return false;
+  Parts x;
+  parts_of(s, a[0], &x);
+  uint64_t zero[2], inf[2], nh[2], nan[2], one[2], n1[2], ar[2] = {0, 0}, ai[2] = {0, 0}, mx[2] = {0, 0},
+      mn[2] = {0, 0}, q[2], q2[2], p1[2], rp1[2], rmn[2], rmx[2], root[2] = {0, 0}, ab[2], arg[2], ra[2], c[2],
+      sn[2], re[2], im[2], rz[2] = {0, 0}, iz[2] = {0, 0}, niz[2];
+  constant(s, 0.0, zero);
+  constant(s, INFINITY, inf);
+  constant(s, -0.5, nh);
+  constant(s, NAN, nan);
+  constant(s, 1.0, one);
+  constant(s, -1.0, n1);
+  sf_abs(s, x.re, ar);
+  sf_abs(s, x.im, ai);
+  sf_minmax(s, true, false, ar, ai, mx);
+  sf_minmax(s, false, false, ar, ai, mn);
+  op2(s, SF_DIV, mn, mx, q);
+  op2(s, SF_MUL, q, q, q2);
+  op2(s, SF_ADD, q2, one, p1);
+  rsqrt1(s, p1, rp1);
+  rsqrt1(s, mn, rmn);
+  rsqrt1(s, mx, rmx);
+  sf_sqrt(s, rp1, root);
+  op2(s, SF_MUL, rmx, root, ab);
+  if (is_nan(s, ab)) memcpy(ab, rmn, sizeof ab);
+  libm2(s, atan2f, atan2, x.im, x.re, arg);
+  op2(s, SF_MUL, arg, nh, ra);
+  libm1(s, cosf, cos, ra, c);
+  libm1(s, sinf, sin, ra, sn);
+  op2(s, SF_MUL, ab, c, re);
+  op2(s, SF_MUL, ab, sn, im);
+  sf_copysign(s, zero, x.re, rz);
+  sf_copysign(s, zero, x.im, iz);
+  op2(s, SF_MUL, n1, iz, niz);
+  bool im_inf = sf_cmp(s, ai, inf) == 0, re_nan = is_nan(s, x.re), re_inf = sf_cmp(s, ar, inf) == 0;
+  if ((im_inf && re_nan) || re_inf) {
+    memcpy(re, rz, sizeof re);
+    memcpy(im, niz, sizeof im);
+  }
+  if (sf_cmp(s, x.re, zero) == 0 && sf_cmp(s, x.im, zero) == 0) {
+    memcpy(re, inf, sizeof re);
+    memcpy(im, nan, sizeof im);
+  }
+  *r = complex_val(re, im);
+  return true;
+}
+
+/* z^(c + di) = |z|^c e^(-d arg z) (cos q + i sin q), q = c arg z + d ln|z|
+ * (the scaled |z|), with the cases 0^w, z^0, 1^w and inf^c. */
+static void pow_parts(const FloatSemantics *s, const Parts *z, const uint64_t c[2], const uint64_t d[2],
+                      uint64_t re[2], uint64_t im[2]) {
+  uint64_t zero[2], one[2], inf[2], ab[2], abc[2], nd[2] = {0, 0}, arg[2], nda[2], e[2], coeff[2], ln[2], ca[2],
+      dl[2], q[2], cq[2], sq[2];
+  constant(s, 0.0, zero);
+  constant(s, 1.0, one);
+  constant(s, INFINITY, inf);
+  abs_std(s, z->re, z->im, ab);
+  libm2(s, powf, pow, ab, c, abc);
+  sf_neg(s, d, nd);
+  libm2(s, atan2f, atan2, z->im, z->re, arg);
+  op2(s, SF_MUL, nd, arg, nda);
+  libm1(s, expf, exp, nda, e);
+  op2(s, SF_MUL, abc, e, coeff);
+  libm1(s, logf, log, ab, ln);
+  op2(s, SF_MUL, c, arg, ca);
+  op2(s, SF_MUL, d, ln, dl);
+  op2(s, SF_ADD, ca, dl, q);
+  libm1(s, cosf, cos, q, cq);
+  libm1(s, sinf, sin, q, sq);
+  op2(s, SF_MUL, coeff, cq, re);
+  op2(s, SF_MUL, coeff, sq, im);
+  int cc = sf_cmp(s, c, zero);
+  bool d_zero = sf_cmp(s, d, zero) == 0, c_zero = cc == 0, b_zero = sf_cmp(s, z->im, zero) == 0;
+  const uint64_t *pr = NULL, *pi = zero;
+  if (sf_cmp(s, ab, zero) == 0 && d_zero && (cc == 0 || cc == 1)) pr = c_zero ? one : zero;
+  if (c_zero && d_zero) pr = one;
+  if (sf_cmp(s, z->re, one) == 0 && b_zero) pr = one;
+  bool z_inf = sf_cmp(s, z->re, inf) == 0 && b_zero;
+  if (z_inf && d_zero && cc == 1) pr = inf;
+  if (z_inf && d_zero && cc == -1) pr = zero;
+  if (pr) {
+    memmove(re, pr, 2 * sizeof *re);
+    memcpy(im, pi, 2 * sizeof *im);
+  }
+}
+
+static bool pow_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
+  POISON_GUARD(2);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  if (!s) return false;
+  Parts z, w;
+  parts_of(s, a[0], &z);
+  parts_of(s, a[1], &w);
+  uint64_t re[2], im[2];
+  pow_parts(s, &z, w.re, w.im, re, im);
+  *r = complex_val(re, im);
+  return true;
+}
+
+/* powi: pow with the exponent converted (sitofp) to a real complex. */
+static bool powi_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
+  POISON_GUARD(2);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  unsigned w = exec_int_width(shaped_elem_or_self(opnd_type(i, 1)));
+  if (!s) return false;
+  if (!w || w > 64) return exec_fail(in, i, "the interpreter raises to integer powers of up to 64 bits") != EX_FAIL;
+  Parts z;
+  parts_of(s, a[0], &z);
+  uint64_t c[2] = {0, 0}, d[2], re[2], im[2];
+  sf_from_int(s, a[1]->w, w, true, c);
+  constant(s, 0.0, d);
+  pow_parts(s, &z, c, d, re, im);
+  *r = complex_val(re, im);
+  return true;
+}
+
 #define HANDLER(NAME, N)                                                                                   \
   static int h_##NAME(Interp *in, Frame *f, const Inst *i) { return exec_map(in, f, i, N, NAME##_e); }
 HANDLER(create, 2)
@@ -573,6 +710,9 @@ HANDLER(tanh, 1)
 HANDLER(tan, 1)
 HANDLER(sqrt, 1)
 HANDLER(expm1, 1)
+HANDLER(rsqrt, 1)
+HANDLER(pow, 2)
+HANDLER(powi, 2)
 
 static const ExecOpDef COMPLEX_OPS[] = {
     {.name = "complex.constant", .same_as = "arith.constant"},
@@ -599,6 +739,9 @@ static const ExecOpDef COMPLEX_OPS[] = {
     {.name = "complex.tan", .run = h_tan},
     {.name = "complex.sqrt", .run = h_sqrt},
     {.name = "complex.expm1", .run = h_expm1},
+    {.name = "complex.rsqrt", .run = h_rsqrt},
+    {.name = "complex.pow", .run = h_pow},
+    {.name = "complex.powi", .run = h_powi},
     {.name = NULL},
 };
 
