@@ -5,8 +5,8 @@
  * runner's path: add, sub, mul, div and abs as convert-to-llvm's complex
  * patterns give them (div by the algebraic formula, its default
  * complex-range `basic`; abs as sqrt(re^2 + im^2)); neg, conj, eq, neq,
- * exp, expm1, sin, cos, sqrt, rsqrt, pow, powi, angle, log, log1p, sign,
- * tanh and tan by
+ * exp, expm1, sin, cos, sqrt, rsqrt, pow, powi, atan2, angle, log, log1p,
+ * sign, tanh and tan by
  * convert-complex-to-standard's formulas (the abs inside log and sign is
  * its scaled one), their transcendental steps calling the C library of
  * the part type as the lowered math ops do (math.expm1 and math.log1p as
@@ -685,6 +685,150 @@ static bool powi_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
   return true;
 }
 
+/* ---- atan2: complex steps, each as complex-to-standard lowers it ---------------------------- */
+
+typedef struct Cx {
+  uint64_t re[2], im[2];
+} Cx;
+
+static Cx cx_mul(const FloatSemantics *s, Cx a, Cx b) {
+  Cx r;
+  uint64_t ac[2], bd[2], bc[2], ad[2];
+  op2(s, SF_MUL, a.re, b.re, ac);
+  op2(s, SF_MUL, a.im, b.im, bd);
+  op2(s, SF_SUB, ac, bd, r.re);
+  op2(s, SF_MUL, a.im, b.re, bc);
+  op2(s, SF_MUL, a.re, b.im, ad);
+  op2(s, SF_ADD, bc, ad, r.im);
+  return r;
+}
+
+static Cx cx_add(const FloatSemantics *s, Cx a, Cx b) {
+  Cx r;
+  op2(s, SF_ADD, a.re, b.re, r.re);
+  op2(s, SF_ADD, a.im, b.im, r.im);
+  return r;
+}
+
+/* One of Smith's quotients, r = num / den. */
+static void smith(const FloatSemantics *s, Cx a, const uint64_t num[2], const uint64_t den[2], bool real_over_imag,
+                  uint64_t re[2], uint64_t im[2]) {
+  uint64_t ratio[2], sc[2], dn[2], t[2], n[2];
+  op2(s, SF_DIV, num, den, ratio);
+  op2(s, SF_MUL, ratio, num, sc);
+  op2(s, SF_ADD, den, sc, dn);
+  if (real_over_imag) {
+    op2(s, SF_MUL, a.re, ratio, t);
+    op2(s, SF_ADD, t, a.im, n);
+    op2(s, SF_DIV, n, dn, re);
+    op2(s, SF_MUL, a.im, ratio, t);
+    op2(s, SF_SUB, t, a.re, n);
+    op2(s, SF_DIV, n, dn, im);
+  } else {
+    op2(s, SF_MUL, a.im, ratio, t);
+    op2(s, SF_ADD, a.re, t, n);
+    op2(s, SF_DIV, n, dn, re);
+    op2(s, SF_MUL, a.re, ratio, t);
+    op2(s, SF_SUB, a.im, t, n);
+    op2(s, SF_DIV, n, dn, im);
+  }
+}
+
+static void unit_if(const FloatSemantics *s, bool is_inf, const uint64_t v[2], uint64_t r[2]) {
+  uint64_t u[2];
+  constant(s, is_inf ? 1.0 : 0.0, u);
+  r[0] = r[1] = 0;
+  sf_copysign(s, u, v, r);
+}
+
+/* complex.div with complex-range=improved (Smith's algorithm and the
+ * limits where both parts come out NaN). */
+static Cx cx_div_smith(const FloatSemantics *s, Cx a, Cx b) {
+  Cx q1, q2, r;
+  smith(s, a, b.re, b.im, true, q1.re, q1.im);
+  smith(s, a, b.im, b.re, false, q2.re, q2.im);
+  uint64_t zero[2], inf[2], rra[2] = {0, 0}, ria[2] = {0, 0}, lra[2] = {0, 0}, lia[2] = {0, 0}, sinf_[2] = {0, 0};
+  constant(s, 0.0, zero);
+  constant(s, INFINITY, inf);
+  sf_abs(s, b.re, rra);
+  sf_abs(s, b.im, ria);
+  sf_abs(s, a.re, lra);
+  sf_abs(s, a.im, lia);
+  bool case1 = (!is_nan(s, a.re) || !is_nan(s, a.im)) && sf_cmp(s, rra, zero) == 0 && sf_cmp(s, ria, zero) == 0;
+  bool lre_inf = sf_cmp(s, lra, inf) == 0, lim_inf = sf_cmp(s, lia, inf) == 0;
+  bool rre_inf = sf_cmp(s, rra, inf) == 0, rim_inf = sf_cmp(s, ria, inf) == 0;
+  bool case2 = (lre_inf || lim_inf) && sf_cmp(s, rra, inf) == -1 && sf_cmp(s, ria, inf) == -1;
+  bool case3 = sf_cmp(s, lra, inf) == -1 && sf_cmp(s, lia, inf) == -1 && (rre_inf || rim_inf);
+  bool re_smaller = sf_cmp(s, rra, ria) == -1;
+  r = re_smaller ? q1 : q2;
+  if (!(is_nan(s, r.re) && is_nan(s, r.im))) return r;
+  Cx c = r;
+  uint64_t t1[2], t2[2], t3[2];
+  if (case3) {
+    uint64_t ru[2], iu[2];
+    unit_if(s, rre_inf, b.re, ru);
+    unit_if(s, rim_inf, b.im, iu);
+    op2(s, SF_MUL, a.re, ru, t1);
+    op2(s, SF_MUL, a.im, iu, t2);
+    op2(s, SF_ADD, t1, t2, t3);
+    op2(s, SF_MUL, zero, t3, c.re);
+    op2(s, SF_MUL, a.im, ru, t1);
+    op2(s, SF_MUL, a.re, iu, t2);
+    op2(s, SF_SUB, t1, t2, t3);
+    op2(s, SF_MUL, zero, t3, c.im);
+  }
+  if (case2) {
+    uint64_t ru[2], iu[2];
+    unit_if(s, lre_inf, a.re, ru);
+    unit_if(s, lim_inf, a.im, iu);
+    op2(s, SF_MUL, ru, b.re, t1);
+    op2(s, SF_MUL, iu, b.im, t2);
+    op2(s, SF_ADD, t1, t2, t3);
+    op2(s, SF_MUL, inf, t3, c.re);
+    uint64_t t4[2];
+    op2(s, SF_MUL, ru, b.im, t1);
+    op2(s, SF_MUL, iu, b.re, t4);
+    op2(s, SF_SUB, t4, t1, t3);
+    op2(s, SF_MUL, inf, t3, c.im);
+  }
+  if (case1) {
+    sf_copysign(s, inf, b.re, sinf_);
+    op2(s, SF_MUL, sinf_, a.re, c.re);
+    op2(s, SF_MUL, sinf_, a.im, c.im);
+  }
+  return c;
+}
+
+/* atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2)). */
+static bool atan2_e(Interp *in, const Inst *i, const Val *const *a, Val *r) {
+  POISON_GUARD(2);
+  const FloatSemantics *s = sem_of(in, i, opnd_type(i, 0));
+  if (!s) return false;
+  Parts py, px;
+  parts_of(s, a[0], &py);
+  parts_of(s, a[1], &px);
+  Cx y, x, iu, niu;
+  memcpy(y.re, py.re, sizeof y.re), memcpy(y.im, py.im, sizeof y.im);
+  memcpy(x.re, px.re, sizeof x.re), memcpy(x.im, px.im, sizeof x.im);
+  constant(s, 0.0, iu.re);
+  constant(s, 1.0, iu.im);
+  constant(s, 0.0, niu.re);
+  constant(s, -1.0, niu.im);
+  Cx sum = cx_add(s, cx_mul(s, x, x), cx_mul(s, y, y));
+  Val sv = val_bits(sum.re[0], sum.im[0]), root, lg;
+  const Val *arg[1] = {&sv};
+  if (!sqrt_e(in, i, arg, &root)) return false;
+  Cx rt = {{root.w[0], 0}, {root.w[1], 0}};
+  Cx quot = cx_div_smith(s, cx_add(s, x, cx_mul(s, iu, y)), rt);
+  Val qv = val_bits(quot.re[0], quot.im[0]);
+  arg[0] = &qv;
+  if (!log_e(in, i, arg, &lg)) return false;
+  Cx l = {{lg.w[0], 0}, {lg.w[1], 0}};
+  Cx res = cx_mul(s, niu, l);
+  *r = complex_val(res.re, res.im);
+  return true;
+}
+
 #define HANDLER(NAME, N)                                                                                   \
   static int h_##NAME(Interp *in, Frame *f, const Inst *i) { return exec_map(in, f, i, N, NAME##_e); }
 HANDLER(create, 2)
@@ -713,6 +857,7 @@ HANDLER(expm1, 1)
 HANDLER(rsqrt, 1)
 HANDLER(pow, 2)
 HANDLER(powi, 2)
+HANDLER(atan2, 2)
 
 static const ExecOpDef COMPLEX_OPS[] = {
     {.name = "complex.constant", .same_as = "arith.constant"},
@@ -742,6 +887,7 @@ static const ExecOpDef COMPLEX_OPS[] = {
     {.name = "complex.rsqrt", .run = h_rsqrt},
     {.name = "complex.pow", .run = h_pow},
     {.name = "complex.powi", .run = h_powi},
+    {.name = "complex.atan2", .run = h_atan2},
     {.name = NULL},
 };
 
