@@ -5,6 +5,7 @@
  * elements the maps select, and its yielded values are written to the
  * outputs. Tensor outputs accumulate in the op's result slots, so a
  * reduction reads what the previous point wrote. */
+#include "../dialects/linalg/linalg_structured.h"
 #include "../dialects/utils/dialect_util.h"
 #include "exec.h"
 
@@ -125,8 +126,14 @@ static bool prep_generic(Interp *in, Inst *i) {
   unsigned s_in, n_in, s_out, n_out;
   du_operands(i->op, "inputs", &s_in, &n_in);
   du_operands(i->op, "outputs", &s_out, &n_out);
-  const AffineMap *same = maps ? NULL : elementwise_map(in, i);
-  if ((maps ? maps->kind != AK_ARRAY || maps->n != n_in + n_out : !same) || i->nregions != 1) {
+  /* Named ops without the attribute: the structured interface's maps
+   * (convolutions and pooling with their strides and dilations, matvec,
+   * ...), else the identity maps of the elementwise ones. */
+  const AffineMap *fixed[LINALG_MAX_LOOPS];
+  bool has_fixed = !maps && n_in + n_out == i->op->num_operands && n_in + n_out <= LINALG_MAX_LOOPS &&
+                   linalg_is_structured(i->op) && linalg_indexing_maps(i->op, fixed);
+  const AffineMap *same = maps || has_fixed ? NULL : elementwise_map(in, i);
+  if ((maps ? maps->kind != AK_ARRAY || maps->n != n_in + n_out : !same && !has_fixed) || i->nregions != 1) {
     emit_error(in->ctx, i->op->loc, "the interpreter needs one indexing map per operand of '%s'", i->op->name->name->str);
     return false;
   }
@@ -140,7 +147,7 @@ static bool prep_generic(Interp *in, Inst *i) {
       emit_error(in->ctx, i->op->loc, "the interpreter needs one indexing map per operand of '%s'", i->op->name->name->str);
       return false;
     }
-    g->maps[k] = maps ? WORD_PTR(const AffineMap, m->p[0]) : same;
+    g->maps[k] = maps ? WORD_PTR(const AffineMap, m->p[0]) : has_fixed ? fixed[k] : same;
   }
   g->nloops = n_in + n_out ? affine_map_num_dims(g->maps[0]) : 0;
   const Block *body = i->op->num_regions ? i->op->regions[0].first : NULL;
@@ -274,6 +281,29 @@ static const ExecOpDef LINALG_OPS[] = {
     LINALG_NAMED("abs") LINALG_NAMED("ceil") LINALG_NAMED("floor") LINALG_NAMED("negf") LINALG_NAMED("reciprocal")
     LINALG_NAMED("round") LINALG_NAMED("sqrt") LINALG_NAMED("rsqrt") LINALG_NAMED("square") LINALG_NAMED("tanh")
     LINALG_NAMED("erf") LINALG_NAMED("select")
+    LINALG_NAMED("matvec") LINALG_NAMED("vecmat") LINALG_NAMED("dot") LINALG_NAMED("batch_matvec")
+    LINALG_NAMED("batch_vecmat")
+    /* Convolutions and pooling: their maps come from the structured
+     * interface (strides and dilations folded in); a pooling op's window
+     * operand only gives the sizes of its loops. */
+    LINALG_NAMED("conv_1d") LINALG_NAMED("conv_2d") LINALG_NAMED("conv_3d")
+    LINALG_NAMED("conv_1d_ncw_fcw") LINALG_NAMED("conv_1d_nwc_wcf") LINALG_NAMED("conv_2d_nchw_fchw")
+    LINALG_NAMED("conv_2d_nchw_fchw_q") LINALG_NAMED("conv_2d_ngchw_fgchw") LINALG_NAMED("conv_2d_ngchw_gfchw")
+    LINALG_NAMED("conv_2d_ngchw_gfchw_q") LINALG_NAMED("conv_2d_nhwc_fhwc") LINALG_NAMED("conv_2d_nhwc_fhwc_q")
+    LINALG_NAMED("conv_2d_nhwc_hwcf") LINALG_NAMED("conv_2d_nhwc_hwcf_q") LINALG_NAMED("conv_2d_nhwgc_gfhwc")
+    LINALG_NAMED("conv_2d_nhwgc_gfhwc_q") LINALG_NAMED("conv_3d_ncdhw_fcdhw") LINALG_NAMED("conv_3d_ndhwc_dhwcf")
+    LINALG_NAMED("conv_3d_ndhwc_dhwcf_q") LINALG_NAMED("depthwise_conv_1d_ncw_cw")
+    LINALG_NAMED("depthwise_conv_1d_nwc_wc") LINALG_NAMED("depthwise_conv_1d_nwc_wcm")
+    LINALG_NAMED("depthwise_conv_2d_nchw_chw") LINALG_NAMED("depthwise_conv_2d_nhwc_hwc")
+    LINALG_NAMED("depthwise_conv_2d_nhwc_hwc_q") LINALG_NAMED("depthwise_conv_2d_nhwc_hwcm")
+    LINALG_NAMED("depthwise_conv_2d_nhwc_hwcm_q") LINALG_NAMED("depthwise_conv_3d_ncdhw_cdhw")
+    LINALG_NAMED("depthwise_conv_3d_ndhwc_dhwc") LINALG_NAMED("depthwise_conv_3d_ndhwc_dhwcm")
+    LINALG_NAMED("pooling_nchw_max") LINALG_NAMED("pooling_nchw_sum") LINALG_NAMED("pooling_ncw_max")
+    LINALG_NAMED("pooling_ncw_sum") LINALG_NAMED("pooling_ndhwc_max") LINALG_NAMED("pooling_ndhwc_min")
+    LINALG_NAMED("pooling_ndhwc_sum") LINALG_NAMED("pooling_nhwc_max") LINALG_NAMED("pooling_nhwc_max_unsigned")
+    LINALG_NAMED("pooling_nhwc_min") LINALG_NAMED("pooling_nhwc_min_unsigned") LINALG_NAMED("pooling_nhwc_sum")
+    LINALG_NAMED("pooling_nwc_max") LINALG_NAMED("pooling_nwc_max_unsigned") LINALG_NAMED("pooling_nwc_min")
+    LINALG_NAMED("pooling_nwc_min_unsigned") LINALG_NAMED("pooling_nwc_sum")
 #undef LINALG_NAMED
     {.name = "linalg.index", .run = h_index},
     {.name = "linalg.yield", .run = h_yield},

@@ -81,6 +81,24 @@ static bool value_of_type(Interp *in, const Type *t, bool poison, Val *out) {
  * take rows of it in order) or a string (an array of i8). `next` walks the
  * elements of `flat`. */
 static bool agg_from_elems(Interp *in, const Type *t, const Array *flat, int64_t *next, Val *out) {
+  if (t->kind == TK_VECTOR) { /* a row of an n-D vector constant: the next elements, as one vector */
+    int64_t dims[EXEC_MAX_RANK];
+    unsigned rank;
+    Array *v = shape_of_type(t, dims, &rank) ? arr_new(in, shaped_elem(t), rank, dims) : NULL;
+    if (!v) return false;
+    *out = val_obj(&v->h);
+    for (int64_t e = 0; e < v->n; e++) {
+      Val x;
+      bool ok = *next < flat->n && arr_get(in, flat, (*next)++, &x);
+      ok = ok && arr_set(in, v, e, &x);
+      if (ok) val_drop(in, &x);
+      if (!ok) {
+        val_drop(in, out);
+        return false;
+      }
+    }
+    return true;
+  }
   if (!llvm_type_is(t, "array")) {
     if (*next >= flat->n || !arr_get(in, flat, (*next)++, out)) return false;
     /* A complex element is the struct {real, imaginary} of the lowering. */
@@ -106,6 +124,21 @@ static bool agg_from_elems(Interp *in, const Type *t, const Array *flat, int64_t
 }
 
 static bool aggregate_const(Interp *in, const Attr *a, const Type *t, Val *out) {
+  /* A struct from an array of its fields' attributes (a complex constant
+   * lowered: [re, im]). */
+  if (a && a->kind == AK_ARRAY && llvm_type_is(t, "struct") && llvm_struct_num_elems(t) == a->n) {
+    Agg *g = agg_new(in, a->n);
+    if (!g) return false;
+    *out = val_obj(&g->h);
+    for (unsigned k = 0; k < a->n; k++) {
+      const Type *ft = llvm_struct_elem(t, k);
+      if (is_aggregate(ft) || !exec_const(in, WORD_PTR(const Attr, a->p[k]), ft, &g->v[k])) {
+        val_drop(in, out);
+        return false;
+      }
+    }
+    return true;
+  }
   if (!a || !llvm_type_is(t, "array")) return false;
   if (a->kind == AK_STRING) {
     const Ident *s = attr_string_ident(a);
@@ -854,6 +887,13 @@ static const ExecOpDef LLVM_OPS[] = {
     SAME("llvm.intr.sin", "math.sin"),
     SAME("llvm.intr.cos", "math.cos"),
     SAME("llvm.intr.tan", "math.tan"),
+    SAME("llvm.intr.asin", "math.asin"),
+    SAME("llvm.intr.acos", "math.acos"),
+    SAME("llvm.intr.atan", "math.atan"),
+    SAME("llvm.intr.atan2", "math.atan2"),
+    SAME("llvm.intr.sinh", "math.sinh"),
+    SAME("llvm.intr.cosh", "math.cosh"),
+    SAME("llvm.intr.tanh", "math.tanh"),
     SAME("llvm.intr.pow", "math.powf"),
     SAME("llvm.intr.powi", "math.fpowi"),
     SAME("llvm.intr.fma", "math.fma"),

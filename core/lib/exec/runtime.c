@@ -167,6 +167,12 @@ static void print_meta(StrBuf *sb, const MemRef *m) {
   sb_putc(sb, ']');
 }
 
+static void memref_done(Interp *in, MemRef *m) {
+  if (!m) return;
+  Val v = val_obj(&m->h);
+  val_drop(in, &v);
+}
+
 /* Argument k as a memref descriptor, a reference the caller releases
  * (memref_done): a memref value, or after lowering to the llvm dialect a
  * pointer to an unranked descriptor (the C interface) or the rank and
@@ -179,6 +185,33 @@ static MemRef *memref_arg(Interp *in, Frame *f, const Inst *i, const uint32_t *a
     v->obj->rc++;
     return val_memref(v);
   }
+  if (v && val_is_array(v)) {
+    /* A tensor (a program not yet bufferized): its elements in a copy on
+     * the caller's stack, as bufferization would have placed them. */
+    const Array *a = val_array(v);
+    MemRef *m = a->rank <= EXEC_MAX_RANK ? memref_alloc(in, i, a->elem, a->rank, a->dims, 64, ALLOC_STACK) : NULL;
+    if (!m) {
+      if (a->rank > EXEC_MAX_RANK) exec_fail(in, i, "the interpreter handles ranks of up to %d", EXEC_MAX_RANK);
+      return NULL;
+    }
+    int64_t idx[EXEC_MAX_RANK] = {0};
+    for (int64_t e = 0; e < a->n; e++) {
+      Val x;
+      bool ok = arr_get(in, a, e, &x);
+      if (!ok) exec_oom(in, i);
+      ok = ok && memref_store(in, i, m, idx, &x);
+      if (ok) val_drop(in, &x);
+      if (!ok) {
+        memref_done(in, m);
+        return NULL;
+      }
+      for (unsigned d = a->rank; d-- > 0;) {
+        if (++idx[d] < a->dims[d]) break;
+        idx[d] = 0;
+      }
+    }
+    return m;
+  }
   const Type *t = v ? opnd_type(i, (unsigned)(args - i->ops) + k) : NULL;
   if (v && v->tag == VT_BITS && llvm_type_is(t, "ptr")) return llvm_memref_from_unranked_ptr(in, i, v, esize);
   if (v && v->tag == VT_BITS && nargs == k + 2 && type_is_integer(t) &&
@@ -188,11 +221,6 @@ static MemRef *memref_arg(Interp *in, Frame *f, const Inst *i, const uint32_t *a
   return NULL;
 }
 
-static void memref_done(Interp *in, MemRef *m) {
-  if (!m) return;
-  Val v = val_obj(&m->h);
-  val_drop(in, &v);
-}
 
 static int print_memref(Interp *in, Frame *f, const Inst *i, const uint32_t *args, unsigned nargs, int kind,
                         const char *prefix) {

@@ -258,6 +258,7 @@ void elem_store(const Type *t, const Val *v, uint8_t *p) {
     return;
   }
   if (t->kind == TK_VECTOR) {
+    if (!val_is_array(v)) return; /* callers store checked values; never a host fault */
     const Array *a = val_array(v);
     memcpy(p, a->data, (size_t)a->n * a->esize);
     return;
