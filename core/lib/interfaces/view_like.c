@@ -324,33 +324,6 @@ bool memref_reshape_verify(Operation *op, const Type *expanded, const Type *coll
 
 /* ---- memref.subview -------------------------------------------------------------------- */
 
-static const Attr *layout_of(const Type *t) { return WORD_PTR(const Attr, t->p[shaped_rank(t) + 1]); }
-
-bool memref_strides_and_offset(const Type *t, int64_t *strides, int64_t *offset) {
-  unsigned rank = shaped_rank(t);
-  const Attr *layout = layout_of(t);
-  if (layout && layout->kind == AK_STRIDED_LAYOUT) {
-    if (layout->n != rank + 1) return false;
-    *offset = (int64_t)layout->p[0];
-    for (unsigned i = 0; i < rank; i++) strides[i] = (int64_t)layout->p[1 + i];
-    return true;
-  }
-  if (layout && !(layout->kind == AK_AFFINE_MAP && affine_map_is_identity(WORD_PTR(const AffineMap, layout->p[0]))))
-    return false;
-  /* makeCanonicalStridedLayoutExpr: a dynamic or empty dim makes every
-   * outer stride dynamic. */
-  int64_t running = 1;
-  bool poisoned = false;
-  *offset = 0;
-  for (unsigned i = rank; i-- > 0;) {
-    strides[i] = poisoned ? DYNAMIC_SIZE : running;
-    int64_t d = shaped_dim(t, i);
-    if (d > 0) running *= d;
-    else poisoned = true;
-  }
-  return true;
-}
-
 /* SaturatedInteger arithmetic: dynamic absorbs everything, except that a
  * product with a static zero is zero. */
 static int64_t sat_add(int64_t a, int64_t b) {
@@ -428,7 +401,15 @@ bool memref_subview_verify(Operation *op) {
   }
   unsigned rank = shaped_rank(base);
   int64_t bs[64], bo;
-  if (rank > MAX_STACK_RANK || !memref_strides_and_offset(base, bs, &bo)) return true; /* FIXME: affine-map layouts */
+  if (rank > MAX_STACK_RANK) return true;
+  if (!memref_strides_and_offset(base, bs, &bo)) {
+    StrBuf a;
+    sb_init(&a, &ctx->alloc);
+    print_type(base, &a);
+    fail(op, "base type '%s' is not strided", a.data ? a.data : "");
+    sb_free(&a);
+    return false;
+  }
   const Attr *off = op_get_attr(op, "static_offsets", 14), *sz = op_get_attr(op, "static_sizes", 12),
              *st = op_get_attr(op, "static_strides", 14);
   if (list_len(off) != rank || list_len(sz) != rank || list_len(st) != rank) return true;

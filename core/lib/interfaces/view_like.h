@@ -34,15 +34,8 @@ MLIR_INTERNAL bool tensor_reshape_verify(Operation *op, const Type *expanded,
 MLIR_INTERNAL bool memref_reshape_verify(Operation *op, const Type *expanded,
                                          const Type *collapsed, bool is_expand);
 
-/* MemRefType::getStridesAndOffset for identity (canonical row-major,
- * dynamic once a dim is dynamic or zero) and strided layouts; false for
- * other layouts (affine maps are not analyzed yet). `strides` holds the
- * memref's rank entries. */
-MLIR_INTERNAL bool memref_strides_and_offset(const Type *t, int64_t *strides,
-                                             int64_t *offset);
 /* SubViewOp::verify: memory space, the inferred strided result type (up
- * to rank reduction), offsets and strides, then the bounds. Sources with
- * affine-map layouts are not checked. */
+ * to rank reduction), offsets and strides, then the bounds. */
 MLIR_INTERNAL bool memref_subview_verify(Operation *op);
 
 #endif /* MLIRC_VIEW_LIKE_H */

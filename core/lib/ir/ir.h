@@ -231,6 +231,11 @@ MLIR_INTERNAL const Type *type_memref(Context *ctx, unsigned rank,
                                       const Attr *layout, const Attr *space);
 MLIR_INTERNAL const Type *type_unranked_memref(Context *ctx, const Type *elem,
                                                const Attr *space);
+/* MemRefType::getStridesAndOffset (strided_layout.c): the strides (one per
+ * dim) and offset of a memref type's layout, DYNAMIC_SIZE where not
+ * constant; false for layouts that are not strided (affine maps that are
+ * not a sum of products of dims). */
+MLIR_INTERNAL bool memref_strides_and_offset(const Type *t, int64_t *strides, int64_t *offset);
 /* The memory space of a ranked or unranked memref type (NULL: default). */
 static inline const Attr *memref_memory_space(const Type *t) {
   return WORD_PTR(const Attr, t->p[t->kind == TK_MEMREF ? t->aux + 2 : 1]);

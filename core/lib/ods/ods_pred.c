@@ -113,10 +113,9 @@ OV ods_m_hasStaticShape_0(OV v) {
 }
 OV ods_m_getNumElements_0(OV v) { return ods_m_hasRank_0(v) ? shaped_num_elements(S(v)) : 0; }
 OV ods_m_isStrided_0(OV v) {
-  /* Identity and strided layouts are strided; FIXME(#3): affine maps. */
-  if (!kind_is(v, TK_MEMREF)) return 0;
-  const Attr *layout = WORD_PTR(const Attr, S(v)->p[S(v)->aux + 1]);
-  return !layout || layout->kind == AK_STRIDED_LAYOUT;
+  if (!kind_is(v, TK_MEMREF) || shaped_rank(S(v)) > MAX_STACK_RANK) return 0;
+  int64_t strides[MAX_STACK_RANK], offset;
+  return memref_strides_and_offset(S(v), strides, &offset);
 }
 OV ods_m_hasTrait_ValueSemantics_0(OV v) {
   return kind_is(v, TK_VECTOR) || kind_is(v, TK_RANKED_TENSOR) || kind_is(v, TK_UNRANKED_TENSOR);

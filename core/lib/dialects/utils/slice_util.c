@@ -127,28 +127,7 @@ Operation *slice_build(Rewriter *rw, const char *name, const Loc *loc, const Typ
 /* ---- strided memrefs ------------------------------------------------------------------ */
 
 bool memref_strides_offset(const Type *t, int64_t *strides, int64_t *offset) {
-  if (t->kind != TK_MEMREF || t->aux > SLICE_MAX_RANK) return false;
-  unsigned r = t->aux;
-  const Attr *layout = WORD_PTR(const Attr, t->p[r + 1]);
-  if (!layout ||
-      (layout->kind == AK_AFFINE_MAP && affine_map_is_identity(WORD_PTR(const AffineMap, layout->p[0])))) {
-    int64_t s = 1;
-    bool dyn = false;
-    for (unsigned i = r; i-- > 0;) {
-      strides[i] = dyn ? DYNAMIC_SIZE : s;
-      int64_t d = shaped_dim(t, i);
-      if (d == DYNAMIC_SIZE) dyn = true;
-      else if (!dyn) s *= d;
-    }
-    *offset = 0;
-    return true;
-  }
-  if (layout->kind == AK_STRIDED_LAYOUT && layout->n == r + 1) {
-    *offset = (int64_t)layout->p[0];
-    for (unsigned i = 0; i < r; i++) strides[i] = (int64_t)layout->p[1 + i];
-    return true;
-  }
-  return false;
+  return t->kind == TK_MEMREF && t->aux <= SLICE_MAX_RANK && memref_strides_and_offset(t, strides, offset);
 }
 
 /* SaturatedInteger: dynamic absorbs, except that zero times anything is 0. */

@@ -39,8 +39,7 @@ MLIR_INTERNAL bool slice_is_identity(const SliceParams *p, const Type *shaped);
 MLIR_INTERNAL Operation *slice_build(Rewriter *rw, const char *name, const Loc *loc, const Type *result,
                                      Value *source, Value *dest, const SliceParams *p);
 
-/* Strides and offset of a memref type with an identity or strided layout
- * (getStridesAndOffset); false for other layouts. */
+/* memref_strides_and_offset of a memref type of rank up to SLICE_MAX_RANK. */
 MLIR_INTERNAL bool memref_strides_offset(const Type *t, int64_t *strides, int64_t *offset);
 /* SubViewOp::inferResultType with the static parts of `p`; NULL when a
  * static offset/size is negative, a stride zero, or the layout unknown. */
