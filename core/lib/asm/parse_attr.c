@@ -1062,7 +1062,7 @@ static bool parse_dyn_int(Parser *p, int64_t *out) {
 
 static const Attr *parse_strided_layout(Parser *p) {
   parser_advance(p);
-  if (!parser_expect(p, T_LESS, "expected '<'") || !parser_expect(p, T_LSQUARE, "expected '['"))
+  if (!parser_expect(p, T_LESS, "expected '<' after 'strided'") || !parser_expect(p, T_LSQUARE, "expected '['"))
     return NULL;
   int64_t strides[64];
   size_t n = 0;
@@ -1077,12 +1077,14 @@ static const Attr *parse_strided_layout(Parser *p) {
   }
   if (!parser_expect(p, T_RSQUARE, "expected ']'")) return NULL;
   int64_t offset = 0;
-  if (parser_consume_if(p, T_COMMA)) {
-    if (!parser_expect_keyword(p, "offset") || !parser_expect(p, T_COLON, "expected ':' after 'offset'") ||
-        !parse_dyn_int(p, &offset))
+  if (!parser_consume_if(p, T_GREATER)) {
+    if (!parser_expect_token(p, T_COMMA, "expected ','")) return NULL;
+    if (!tok_is_keyword(&p->tok, "offset")) return parser_error_wrong_token(p, "expected 'offset' after comma"), NULL;
+    parser_advance(p);
+    if (!parser_expect(p, T_COLON, "expected ':' after 'offset'") || !parse_dyn_int(p, &offset) ||
+        !parser_expect(p, T_GREATER, "expected '>'"))
       return NULL;
   }
-  if (!parser_expect(p, T_GREATER, "expected '>'")) return NULL;
   return attr_strided_layout(p->ctx, offset, n, strides);
 }
 
