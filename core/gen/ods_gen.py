@@ -851,6 +851,10 @@ class DialectGen:
                 iname = tr.get("cppInterfaceName")
                 if iname == "RegionKindInterface":
                     pass
+            if t == "SameInputOutputTensorDims":
+                matches.append(("in", "out", "ODS_MATCH_TENSOR_DIMS", tr.get("summary")))
+            if "BooleanConditionOrMatchingShape" in sc and tr.get("summary"):
+                matches.append((tr["summary"].split(" ")[0], "result", "ODS_MATCH_COND_SHAPE", tr["summary"]))
             if "AllTypesMatch" in sc:
                 names = tr["values"]
                 for other in names[1:]:

@@ -356,6 +356,9 @@ MLIR_INTERNAL bool parser_error_also(Parser *p, const Loc *loc, const char *fmt,
 /* parseToken: consumes a `k` token or reports `what` where upstream's
  * emitWrongTokenError does: just after the previous token. */
 MLIR_INTERNAL bool parser_expect_token(Parser *p, TokKind k, const char *what);
+/* "expected location, but found '<attr>'" at `at`, for a location alias
+ * naming a non-location attribute. */
+MLIR_INTERNAL bool parser_error_not_loc(Parser *p, const Token *at, const Attr *a);
 MLIR_INTERNAL bool parser_error_wrong_token(Parser *p, const char *fmt, ...)
     MLIR_PRINTF(2, 3);
 /* parseKeyword: consumes `kw` or reports "expected 'kw'" (prefixed). */

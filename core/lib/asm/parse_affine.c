@@ -40,21 +40,23 @@ static const AffineExpr *parse_ssa_id(Parser *p, AffineNames *n, bool symbol) {
   return symbol ? ae_symbol(p->ctx, (unsigned)(l->n - 1)) : ae_dim(p->ctx, (unsigned)(l->n - 1));
 }
 
-static const AffineExpr *parse_operand_inner(Parser *p, AffineNames *n);
+static const AffineExpr *parse_operand_inner(Parser *p, AffineNames *n, bool lhs);
 
-/* Parentheses and unary minus recurse: bounded by the parser's depth. */
-static const AffineExpr *parse_operand(Parser *p, AffineNames *n) {
+/* Parentheses and unary minus recurse: bounded by the parser's depth.
+ * `lhs`: the operand follows a binary operator (upstream's non-null lhs),
+ * which names what is missing. */
+static const AffineExpr *parse_operand(Parser *p, AffineNames *n, bool lhs) {
   if (p->depth >= MAX_PARSE_DEPTH) {
     parser_error(p, "exceeded maximum nesting depth");
     return NULL;
   }
   p->depth++;
-  const AffineExpr *e = parse_operand_inner(p, n);
+  const AffineExpr *e = parse_operand_inner(p, n, lhs);
   p->depth--;
   return e;
 }
 
-static const AffineExpr *parse_operand_inner(Parser *p, AffineNames *n) {
+static const AffineExpr *parse_operand_inner(Parser *p, AffineNames *n, bool lhs) {
   Context *ctx = p->ctx;
   Token t = p->tok;
   if (n->ssa_dims && t.kind == T_PERCENT_ID) return parse_ssa_id(p, n, false);
@@ -107,11 +109,14 @@ static const AffineExpr *parse_operand_inner(Parser *p, AffineNames *n) {
   }
   if (t.kind == T_MINUS) {
     parser_advance(p);
-    const AffineExpr *e = parse_operand(p, n);
+    const AffineExpr *e = parse_operand(p, n, lhs);
+    if (!e) parser_error_also(p, parser_tok_loc(p, &p->tok), "missing operand of negation");
     return e ? ae_neg(e) : NULL;
   }
-  if (t.kind == T_PLUS || t.kind == T_STAR) parser_error(p, "missing left operand of binary operator");
-  else parser_error(p, "expected affine expression");
+  if (t.kind == T_PLUS || t.kind == T_STAR)
+    parser_error(p, lhs ? "missing right operand of binary operator" : "missing left operand of binary operator");
+  else
+    parser_error(p, lhs ? "missing right operand of binary operator" : "expected affine expression");
   return NULL;
 }
 
@@ -150,13 +155,13 @@ static const AffineExpr *apply_high(Parser *p, int op, const AffineExpr *l, cons
 }
 
 /* term := operand (high-op operand)* */
-static const AffineExpr *parse_term(Parser *p, AffineNames *n) {
-  const AffineExpr *e = parse_operand(p, n);
+static const AffineExpr *parse_term(Parser *p, AffineNames *n, bool lhs) {
+  const AffineExpr *e = parse_operand(p, n, lhs);
   int op;
   while (e && (op = high_prec_op(p)) != OP_NONE) {
     Token at = p->tok;
     parser_advance(p);
-    const AffineExpr *r = parse_operand(p, n);
+    const AffineExpr *r = parse_operand(p, n, true);
     if (!r) return NULL;
     e = apply_high(p, op, e, r, &at);
   }
@@ -164,11 +169,11 @@ static const AffineExpr *parse_term(Parser *p, AffineNames *n) {
 }
 
 static const AffineExpr *parse_expr(Parser *p, AffineNames *n) {
-  const AffineExpr *e = parse_term(p, n);
+  const AffineExpr *e = parse_term(p, n, false);
   while (e && (p->tok.kind == T_PLUS || p->tok.kind == T_MINUS)) {
     bool sub = p->tok.kind == T_MINUS;
     parser_advance(p);
-    const AffineExpr *r = parse_term(p, n);
+    const AffineExpr *r = parse_term(p, n, true);
     if (!r) return NULL;
     e = sub ? ae_add(e, ae_neg(r)) : ae_add(e, r);
   }
@@ -177,7 +182,8 @@ static const AffineExpr *parse_expr(Parser *p, AffineNames *n) {
 
 /* Upstream's parseCommaSeparatedList names the list in its bracket errors:
  * "expected '(' in dimensional identifier list". */
-static bool parse_id_list(Parser *p, TokKind open, TokKind close, Token **out, unsigned *n) {
+static bool parse_id_list(Parser *p, TokKind open, TokKind close, Token **out, unsigned *n, const Token *prior,
+                          unsigned nprior) {
   bool dims = open == T_LPAREN;
   if (!parser_expect(p, open, dims ? "expected '(' in dimensional identifier list" : "expected '[' in symbol list"))
     return false;
@@ -185,8 +191,10 @@ static bool parse_id_list(Parser *p, TokKind open, TokKind close, Token **out, u
   if (parser_consume_if(p, close)) return true;
   do {
     if (p->tok.kind != T_BARE_ID) return parser_error_wrong_token(p, "expected bare identifier");
-    for (unsigned i = 0; i < *n; i++)
-      if (tok_equal(&(*out)[i], &p->tok)) return parser_error(p, "redefinition of identifier");
+    bool dup = false;
+    for (unsigned i = 0; i < *n; i++) dup |= tok_equal(&(*out)[i], &p->tok);
+    for (unsigned i = 0; i < nprior; i++) dup |= tok_equal(&prior[i], &p->tok);
+    if (dup) return parser_error(p, "redefinition of identifier '%.*s'", (int)p->tok.len, p->tok.start);
     if (!vec_grow(&p->ctx->alloc, (void **)out, &cap, *n + 1, sizeof **out)) return false;
     (*out)[(*n)++] = p->tok;
     parser_advance(p);
@@ -196,8 +204,9 @@ static bool parse_id_list(Parser *p, TokKind open, TokKind close, Token **out, u
 
 static bool parse_names(Parser *p, AffineNames *n) {
   memset(n, 0, sizeof *n);
-  if (!parse_id_list(p, T_LPAREN, T_RPAREN, (Token **)&n->dims, &n->ndims)) return false;
-  if (p->tok.kind == T_LSQUARE && !parse_id_list(p, T_LSQUARE, T_RSQUARE, (Token **)&n->syms, &n->nsyms))
+  if (!parse_id_list(p, T_LPAREN, T_RPAREN, (Token **)&n->dims, &n->ndims, NULL, 0)) return false;
+  if (p->tok.kind == T_LSQUARE &&
+      !parse_id_list(p, T_LSQUARE, T_RSQUARE, (Token **)&n->syms, &n->nsyms, n->dims, n->ndims))
     return false;
   return true;
 }

@@ -900,7 +900,8 @@ static const Loc *parse_callsite_loc(Parser *p) {
   if (!parser_expect(p, T_LPAREN, "expected '(' in callsite location")) return NULL;
   const Loc *callee = parse_loc_instance(p);
   if (!callee) return NULL;
-  if (!parser_expect_keyword(p, "at")) return NULL;
+  if (!tok_is_keyword(&p->tok, "at")) return parser_error_wrong_token(p, "expected 'at' in callsite location"), NULL;
+  parser_advance(p);
   const Loc *caller = parse_loc_instance(p);
   if (!caller) return NULL;
   if (!parser_expect(p, T_RPAREN, "expected ')' in callsite location")) return NULL;
@@ -923,7 +924,7 @@ static const Loc *parse_fused_loc(Parser *p) {
       if (!l || !pv_push(&p->ctx->alloc, &locs, (void *)l)) goto done;
     } while (parser_consume_if(p, T_COMMA));
   }
-  if (!parser_expect_token(p, T_RSQUARE, "expected ',' or ']' in fused location")) goto done;
+  if (!parser_expect_token(p, T_RSQUARE, "expected ']' in fused location")) goto done;
   r = loc_fused(p->ctx, locs.len, (const Loc *const *)locs.data, meta);
 done:
   pv_free(&p->ctx->alloc, &locs);
@@ -997,7 +998,7 @@ static const Loc *parse_loc_instance_inner(Parser *p) {
     const Attr *a = parse_extended_attr(p, NULL);
     if (!a) return NULL;
     if (!is_loc(a)) {
-      parser_error_at(p, &t, "expected location, but found '%.*s'", (int)t.len, t.start);
+      parser_error_not_loc(p, &t, a);
       return NULL;
     }
     return a;
@@ -1061,7 +1062,7 @@ static bool parse_dyn_int(Parser *p, int64_t *out) {
 
 static const Attr *parse_strided_layout(Parser *p) {
   parser_advance(p);
-  if (!parser_expect(p, T_LESS, "expected '<'") || !parser_expect(p, T_LSQUARE, "expected '['"))
+  if (!parser_expect(p, T_LESS, "expected '<' after 'strided'") || !parser_expect(p, T_LSQUARE, "expected '['"))
     return NULL;
   int64_t strides[64];
   size_t n = 0;
@@ -1076,12 +1077,14 @@ static const Attr *parse_strided_layout(Parser *p) {
   }
   if (!parser_expect(p, T_RSQUARE, "expected ']'")) return NULL;
   int64_t offset = 0;
-  if (parser_consume_if(p, T_COMMA)) {
-    if (!parser_expect_keyword(p, "offset") || !parser_expect(p, T_COLON, "expected ':' after 'offset'") ||
-        !parse_dyn_int(p, &offset))
+  if (!parser_consume_if(p, T_GREATER)) {
+    if (!parser_expect_token(p, T_COMMA, "expected ','")) return NULL;
+    if (!tok_is_keyword(&p->tok, "offset")) return parser_error_wrong_token(p, "expected 'offset' after comma"), NULL;
+    parser_advance(p);
+    if (!parser_expect(p, T_COLON, "expected ':' after 'offset'") || !parse_dyn_int(p, &offset) ||
+        !parser_expect(p, T_GREATER, "expected '>'"))
       return NULL;
   }
-  if (!parser_expect(p, T_GREATER, "expected '>'")) return NULL;
   return attr_strided_layout(p->ctx, offset, n, strides);
 }
 

@@ -319,8 +319,12 @@ static const Type *parse_vector(Parser *p, const Token *kw) {
   }
   for (size_t i = 0; i < dl.n; i++)
     if (dl.dims[i] <= 0) {
-      parser_error_at(p, kw, "vector types must have positive constant sizes but got %lld",
-                      (long long)dl.dims[i]);
+      /* upstream prints the whole shape */
+      StrBuf shape;
+      sb_init(&shape, &p->ctx->alloc);
+      for (size_t j = 0; j < dl.n; j++) sb_printf(&shape, "%s%lld", j ? ", " : "", (long long)dl.dims[j]);
+      parser_error_at(p, kw, "vector types must have positive constant sizes but got %s", shape.data);
+      sb_free(&shape);
       goto done;
     }
   r = type_vector(p->ctx, (unsigned)dl.n, dl.dims, dl.scalable, elem);
@@ -390,18 +394,28 @@ static const Type *parse_memref(Parser *p, const Token *kw) {
     goto done;
   }
   const Attr *layout = NULL, *space = NULL;
+  /* As upstream's list: a layout, then at most one memory space, last. */
   while (parser_consume_if(p, T_COMMA)) {
-    const Attr *a = parse_attribute(p, NULL);
-    if (!a) goto done;
-    bool is_layout = a->kind == AK_STRIDED_LAYOUT || a->kind == AK_AFFINE_MAP;
-    if (is_layout && !unranked && !layout && !space) {
-      layout = a;
-    } else if (!space) {
-      space = a;
-    } else {
-      parser_error(p, "multiple memory spaces specified in memref type");
+    if (p->tok.kind == T_GREATER) {
+      parser_error_wrong_token(p, "expected list element");
       goto done;
     }
+    const Attr *a = parse_attribute(p, NULL);
+    if (!a) goto done;
+    if (a->kind != AK_STRIDED_LAYOUT && a->kind != AK_AFFINE_MAP) {
+      if (space) {
+        parser_error(p, "multiple memory spaces specified in memref type");
+        goto done;
+      }
+      space = a;
+      continue;
+    }
+    if (unranked || space) {
+      parser_error(p, unranked ? "cannot have affine map for unranked memref type"
+                               : "expected memory space to be last in memref type");
+      goto done;
+    }
+    layout = a;
   }
   if (!parser_expect(p, T_GREATER, "expected '>' in memref type")) goto done;
   if (layout && layout->kind == AK_AFFINE_MAP) {
@@ -413,6 +427,10 @@ static const Type *parse_memref(Parser *p, const Token *kw) {
     }
     /* The identity layout is the default and is not stored. */
     if (affine_map_is_identity(m)) layout = NULL;
+  }
+  if (layout && layout->kind == AK_STRIDED_LAYOUT && layout->n - 1 != dl.n) {
+    parser_error_at(p, kw, "expected the number of strides to match the rank");
+    goto done;
   }
   if (!is_supported_memory_space(space)) {
     parser_error_at(p, kw, "unsupported memory space Attribute");

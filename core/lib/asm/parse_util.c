@@ -97,6 +97,15 @@ static Token wrong_token_pos(Parser *p) {
   return t;
 }
 
+bool parser_error_not_loc(Parser *p, const Token *at, const Attr *a) {
+  StrBuf sb;
+  sb_init(&sb, &p->ctx->alloc);
+  print_attribute(a, &sb);
+  parser_error_at(p, at, "expected location, but found '%s'", sb.data ? sb.data : "");
+  sb_free(&sb);
+  return false;
+}
+
 bool parser_error_wrong_token(Parser *p, const char *fmt, ...) {
   if (p->tok.kind == T_ERROR) return parser_error(p, "error"); /* the lexer's message */
   if (p->failed) return false;

@@ -982,8 +982,7 @@ static bool fix_loc(LocFixup *f, const Loc **slot) {
   if (!sm_get(&p->attr_aliases, t->start + 1, t->len - 1, &v))
     return parser_error_at(p, t, "operation location alias was never defined");
   const Attr *a = (const Attr *)v;
-  if (!is_loc(a))
-    return parser_error_at(p, t, "expected location, but found '%.*s'", (int)t->len, t->start);
+  if (!is_loc(a)) return parser_error_not_loc(p, t, a);
   *slot = a;
   return true;
 }

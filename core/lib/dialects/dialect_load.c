@@ -85,6 +85,7 @@ static bool load_ods_op(Context *ctx, Dialect *d, const DialectDef *def, const O
     od->print = h->print;
     od->verify = h->verify;
     od->verify_regions = h->verify_regions;
+    od->verify_preds = h->verify_preds;
     od->block_arg_names = h->block_arg_names;
     od->verify_symbol_uses = h->verify_symbol_uses;
     if (h->result_names || h->static_names) {

@@ -24,6 +24,7 @@ typedef struct OpHooks {
   OpVerifyFn verify_regions; /* upstream's verifyRegions: after nested ops */
   OpArgNamesFn block_arg_names;
   OpVerifyFn verify_symbol_uses; /* see OpDef::verify_symbol_uses */
+  OpVerifyFn verify_preds;       /* see OpDef::verify_preds */
 } OpHooks;
 
 struct DialectDef {

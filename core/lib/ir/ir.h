@@ -522,6 +522,10 @@ struct OpDef {
   /* Checks the op's ODS invariants and traits (dialects/ods_verify.c)
    * before `verify`; regions are verified later (verify_regions). */
   OpVerifyFn verify_invariants;
+  /* Hand-written ODS PredOpTraits the generator leaves untranslated: run
+   * inside verify_invariants, before the native shape traits, as upstream's
+   * generated verifier runs them. NULL: none. */
+  OpVerifyFn verify_preds;
   OpVerifyFn verify_regions;
   const void *ods; /* the generated OdsOp (dialects/ods.h), or NULL */
   /* Sets the default-valued inherent attributes the op lacks, as

@@ -187,6 +187,10 @@ enum OdsMatchKind {
    * ArrayRef<Type> parameter, matched against a whole group. */
   ODS_MATCH_PARAM,
   ODS_MATCH_PARAM_RANGE,
+  /* arith's SameInputOutputTensorDims: tensors (only) with equal shapes */
+  ODS_MATCH_TENSOR_DIMS,
+  /* BooleanConditionOrMatchingShape: lhs is i1 or shaped as rhs */
+  ODS_MATCH_COND_SHAPE,
 };
 
 typedef struct OdsTypeMatch {
@@ -332,6 +336,11 @@ typedef struct DefHooks {
 
 /* The ODS invariants of an op (ods_verify.c). */
 MLIR_INTERNAL bool ods_verify_invariants(Operation *op);
+/* The shape and element-type traits and Elementwise (ods_shape_traits.c). */
+MLIR_INTERNAL bool ods_verify_shape_traits(Operation *op, const OdsOp *o);
+/* verifyCompatibleShapes: all or none shaped, all or none scalable vectors,
+ * ranked ones of one rank with agreeing static dims. */
+MLIR_INTERNAL bool ods_compatible_shapes(const Type *const *ts, size_t n);
 
 /* Declarative assembly format engine (ods_format*.c). */
 MLIR_INTERNAL bool ods_format_parse(Parser *p, OperationState *st);

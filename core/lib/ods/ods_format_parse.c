@@ -79,14 +79,54 @@ static const Type *parse_value_type(FmtParser *fp, const OdsAttr *a) {
   return a->value_type ? parse_type_str(fp->ctx, a->value_type, strlen(a->value_type)) : NULL;
 }
 
+static bool enum_expected(Parser *p, const OdsAttr *a, const Token *at) {
+  const OdsEnum *e = a->enum_info;
+  StrBuf cases;
+  sb_init(&cases, &p->ctx->alloc);
+  for (unsigned i = 0; i < e->ncases; i++) sb_printf(&cases, "%s%s", i ? ", " : "", e->cases[i].str);
+  parser_error_loc(p, parser_tok_loc(p, at),
+                   "expected string or keyword containing one of the following enum values for attribute '%s' [%s]",
+                   a->name, cases.data ? cases.data : "");
+  sb_free(&cases);
+  return false;
+}
+
+/* An integer enum's `$attr` in an op's format, as upstream's generated
+ * parser: a case keyword, else a string attribute naming a case (a keyword
+ * outside the cases is neither). */
+static bool parse_enum_keyword(Parser *p, const OdsAttr *a, uint64_t *v) {
+  const OdsEnum *e = a->enum_info;
+  Token at = p->tok;
+  if (at.kind != T_BARE_ID && at.kind != T_STRING) return enum_expected(p, a, &at);
+  StrBuf kw;
+  sb_init(&kw, &p->ctx->alloc);
+  if (at.kind == T_STRING) unescape_string(&at, &kw);
+  else sb_append(&kw, at.start, at.len);
+  bool found = false;
+  for (unsigned i = 0; i < e->ncases && !found; i++)
+    if (kw.data && strcmp(e->cases[i].str, kw.data) == 0) {
+      *v = e->cases[i].value;
+      found = true;
+    }
+  if (found) parser_advance(p);
+  else if (at.kind == T_STRING)
+    parser_error_loc(p, parser_tok_loc(p, &at), "invalid %s attribute specification: \"%s\"", a->name,
+                     kw.data ? kw.data : "");
+  else
+    enum_expected(p, a, &at);
+  sb_free(&kw);
+  return found;
+}
+
 static const Attr *parse_attr_var(FmtParser *fp, const OdsAttr *a) {
   Parser *p = fp->p;
   Context *ctx = fp->ctx;
   switch (a->form) {
   case ODS_FORM_TYPED: return parse_attribute(p, parse_value_type(fp, a));
   case ODS_FORM_ENUM_KEYWORD: {
-    uint64_t v;
-    if (!ods_enum_parse_value(p, a->enum_info, &v)) return NULL;
+    uint64_t v = 0;
+    if (!(a->enum_info->is_bit ? ods_enum_parse_value(p, a->enum_info, &v) : parse_enum_keyword(p, a, &v)))
+      return NULL;
     return attr_integer(ctx, type_integer(ctx, a->enum_info->bitwidth, SIGNLESS), (int64_t)v);
   }
   case ODS_FORM_ENUM_ATTR: {

@@ -181,7 +181,8 @@ OV ods_isa_DenseI64ArrayAttr(OV v) { return dense_array_of(v, 64, false); }
 OV ods_isa_DenseF32ArrayAttr(OV v) { return dense_array_of(v, 32, true); }
 OV ods_isa_DenseF64ArrayAttr(OV v) { return dense_array_of(v, 64, true); }
 OV ods_isa_TypedAttr(OV v) {
-  return kind_is(v, AK_INTEGER) || kind_is(v, AK_FLOAT) || ods_isa_ElementsAttr(v);
+  /* StringAttr is a TypedAttr too (of type none unless given one) */
+  return kind_is(v, AK_INTEGER) || kind_is(v, AK_FLOAT) || kind_is(v, AK_STRING) || ods_isa_ElementsAttr(v);
 }
 OV ods_isa_LocationAttr(OV v) { return v && is_loc(S(v)); }
 OV ods_isa_StridedLayoutAttr(OV v) { return kind_is(v, AK_STRIDED_LAYOUT); }

@@ -174,6 +174,19 @@ static bool range_matches(Operation *op, const OdsOp *o, const OdsTypeMatch *tm,
   return true;
 }
 
+/* The shapes of tensors (of any ranked shaped types when `shaped`), or none
+ * (empty) for any other type, are equal. */
+static bool tensor_dims_match(const Type *a, const Type *b, bool shaped) {
+  bool ta = shaped ? shaped_has_rank(a) : a->kind == TK_RANKED_TENSOR;
+  bool tb = shaped ? shaped_has_rank(b) : b->kind == TK_RANKED_TENSOR;
+  if (shaped && !(ta && tb)) return false;
+  unsigned ra = ta ? shaped_rank(a) : 0, rb = tb ? shaped_rank(b) : 0;
+  if (ra != rb) return false;
+  for (unsigned i = 0; i < ra; i++)
+    if (shaped_dim(a, i) != shaped_dim(b, i)) return false;
+  return true;
+}
+
 static bool check_traits(Operation *op, const OdsOp *o) {
   Context *ctx = op_context(op);
   if (o->ods_traits & ODS_SAME_OPERANDS_AND_RESULT_TYPE) {
@@ -242,10 +255,17 @@ static bool check_traits(Operation *op, const OdsOp *o) {
     }
     if (!l || !r) continue;
     if (tm->kind == ODS_MATCH_UNKNOWN) continue;
+    if (tm->kind == ODS_MATCH_TENSOR_DIMS || tm->kind == ODS_MATCH_COND_SHAPE) {
+      bool i1 = tm->kind == ODS_MATCH_COND_SHAPE && l == ctx->t_i1;
+      if (!i1 && !tensor_dims_match(l, r, tm->kind == ODS_MATCH_COND_SHAPE)) return op_fail(op, "failed to verify that %s", tm->summary);
+      continue;
+    }
     bool ok = ods_match_apply_tm(ctx, tm, l) == r;
     if (!ok) return op_fail(op, "failed to verify that %s", tm->summary ? tm->summary : "types match");
   }
-  return true;
+  const OpDef *def = op->name->def;
+  if (def && def->verify_preds && !def->verify_preds(op)) return false;
+  return ods_verify_shape_traits(op, o);
 }
 
 bool ods_verify_invariants(Operation *op) {

@@ -74,6 +74,49 @@ static bool select_parse(Parser *p, OperationState *st) {
   return opstate_add_type(st, res);
 }
 
+/* A vector or tensor result takes an i1 condition or one shaped as it
+ * (the ODS trait has checked the shape; this adds encoding and kind). */
+static bool select_verify(Operation *op) {
+  const Type *cond = op->operands[0].value->type, *res = op->results[0].type;
+  Context *ctx = op_context(op);
+  if (cond == ctx->t_i1) return true;
+  bool shaped = res->kind == TK_VECTOR || res->kind == TK_RANKED_TENSOR || res->kind == TK_UNRANKED_TENSOR;
+  const Type *want = shaped ? type_with_elem(ctx, res, ctx->t_i1) : NULL;
+  if (want == cond) return true;
+  StrBuf a, b;
+  sb_init(&a, &ctx->alloc);
+  sb_init(&b, &ctx->alloc);
+  print_type(cond, &b);
+  if (!want) {
+    op_fail(op, "expected condition to be a signless i1, but got '%s'", b.data);
+  } else {
+    print_type(want, &a);
+    op_fail(op, "expected condition type to have the same shape as the result type, expected '%s', but got '%s'",
+            a.data, b.data);
+  }
+  sb_free(&a);
+  sb_free(&b);
+  return false;
+}
+
+/* Signless integers; a scalable vector only from a splat. */
+static bool constant_verify(Operation *op) {
+  const Type *t = op->results[0].type;
+  if (t->kind == TK_INTEGER && type_int_signedness(t) != 0)
+    return op_fail(op, "integer return type must be signless");
+  const Attr *v = op_get_attr(op, "value", 5);
+  if (!v || !(v->kind == AK_INTEGER || v->kind == AK_FLOAT || v->kind == AK_DENSE_ELEMENTS ||
+              v->kind == AK_DENSE_STRING || v->kind == AK_DENSE_RESOURCE || v->kind == AK_SPARSE_ELEMENTS))
+    return op_fail(op, "value must be an integer, float, or elements attribute");
+  bool scalable = false;
+  for (unsigned i = 0; t->kind == TK_VECTOR && i < t->aux; i++) scalable |= t->p[t->aux + i] != 0;
+  bool splat = (v->kind == AK_DENSE_ELEMENTS || v->kind == AK_DENSE_STRING) && v->aux;
+  if (scalable && !splat)
+    return op_fail(op, "intializing scalable vectors with elements attribute is not supported unless it's a vector "
+                       "splat");
+  return true;
+}
+
 static void select_print(Printer *pr, Operation *op) {
   pr_putc(pr, ' ');
   pr_operands(pr, op, 0, op->num_operands);
@@ -103,10 +146,11 @@ static unsigned bit_width(const Type *t) {
  * relation; upstream reports any mismatch as "cast incompatible". */
 static bool cast_ok(const Type *in, const Type *out, int rule) {
   if (type_is_shaped(in) != type_is_shaped(out)) return false;
+  /* one shape, encoding and scalability: equal once given one element type */
   if (type_is_shaped(in)) {
-    if (in->kind != out->kind || shaped_rank(in) != shaped_rank(out)) return false;
-    for (unsigned i = 0; i < shaped_rank(in); i++)
-      if (shaped_dim(in, i) != shaped_dim(out, i)) return false;
+    Context *ctx = in->ctx;
+    if (in->kind != out->kind || type_with_elem(ctx, in, ctx->t_i1) != type_with_elem(ctx, out, ctx->t_i1))
+      return false;
   }
   const Type *a = scalar_of(in), *b = scalar_of(out);
   bool ints = rule == NARROWER_INT || rule == WIDER_INT;
@@ -162,8 +206,8 @@ static const OpHooks HOOKS[] = {
     {.name = "arith.index_cast", .verify = verify_index_cast},
     {.name = "arith.index_castui", .verify = verify_index_cast},
     {.name = "arith.bitcast", .verify = verify_bitcast},
-    {.name = "arith.constant", .result_names = constant_names, .infer = constant_infer},
-    {.name = "arith.select", .parse = select_parse, .print = select_print},
+    {.name = "arith.constant", .verify = constant_verify, .result_names = constant_names, .infer = constant_infer},
+    {.name = "arith.select", .parse = select_parse, .print = select_print, .verify = select_verify},
     {0},
 };
 

@@ -164,8 +164,8 @@ static bool to_buffer_verify(Operation *op) {
 }
 
 static const OpHooks HOOKS[] = {
-    {.name = "bufferization.to_tensor", .verify = to_tensor_verify},
-    {.name = "bufferization.to_buffer", .verify = to_buffer_verify},
+    {.name = "bufferization.to_tensor", .verify_preds = to_tensor_verify},
+    {.name = "bufferization.to_buffer", .verify_preds = to_buffer_verify},
     {.name = "bufferization.alloc_tensor",
      .parse = alloc_tensor_parse,
      .print = alloc_tensor_print,

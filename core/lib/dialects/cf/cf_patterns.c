@@ -73,6 +73,15 @@ static bool collapse_branch(Context *ctx, Block **dest, Value ***vals, unsigned 
       if (u->owner != br) return false;
   Block *sd = br->successors[0].block;
   if (sd == s) return false;
+  /* Nor into a chain of branches that never leaves a cycle (upstream's
+   * visited set): once more steps than blocks were taken, one repeated. */
+  unsigned nblocks = 0;
+  for (Block *b = s->parent->first; b; b = b->next) nblocks++;
+  Block *b = sd;
+  for (unsigned steps = 0; b->last && op_is(b->last, "cf.br"); steps++) {
+    if (steps > nblocks) return false;
+    b = b->last->successors[0].block;
+  }
   Value **nv = ctx_alloc(ctx, (br->num_operands ? br->num_operands : 1) * sizeof *nv);
   if (!nv) return false;
   for (uint32_t i = 0; i < br->num_operands; i++) {

@@ -162,6 +162,71 @@ static bool fold_mul(Operation *op, const Attr *const *c, FoldResult *out) {
 
 static bool cmp_apply(int pred, uint64_t a, uint64_t b, unsigned w) { return arith_cmpi_apply(pred, a, b, w); }
 
+/* ConstantIntRanges of a w-bit value (bits masked to w). */
+typedef struct Range {
+  int64_t smin, smax;
+  uint64_t umin, umax;
+} Range;
+
+/* The range of min/max(x, a) for an unknown x, as upstream's inferMaxS & co
+ * give it (the other signedness from fromSigned / fromUnsigned). */
+static Range minmax_range(const char *name, uint64_t a, unsigned w) {
+  int64_t smin = int_sext(int_mask(w) ^ (int_mask(w) >> 1), w), smax = (int64_t)(int_mask(w) >> 1);
+  uint64_t umax = int_mask(w), sign = (uint64_t)1 << (w - 1);
+  int64_t sa = int_sext(a, w);
+  Range r = {smin, smax, 0, umax};
+  if (!strcmp(name, "index.maxs") || !strcmp(name, "index.mins")) {
+    bool max = !strcmp(name, "index.maxs");
+    r.smin = max ? sa : smin;
+    r.smax = max ? smax : sa;
+    if (r.smin >= 0 || r.smax < 0) { /* one sign: the same bits unsigned */
+      r.umin = (uint64_t)r.smin & umax;
+      r.umax = (uint64_t)r.smax & umax;
+    }
+  } else {
+    bool max = !strcmp(name, "index.maxu");
+    r.umin = max ? a : 0;
+    r.umax = max ? umax : a;
+    if ((r.umin & sign) == (r.umax & sign)) {
+      r.smin = int_sext(r.umin, w);
+      r.smax = int_sext(r.umax, w);
+    }
+  }
+  return r;
+}
+
+/* intrange::isStaticallyTrue for a range against the constant b. */
+static bool range_always(int pred, const Range *l, uint64_t b, unsigned w) {
+  int64_t sb = int_sext(b, w);
+  switch (pred) {
+  case CMPI_SLE: return l->smax <= sb;
+  case CMPI_SLT: return l->smax < sb;
+  case CMPI_ULE: return l->umax <= b;
+  case CMPI_ULT: return l->umax < b;
+  case CMPI_SGE: return l->smin >= sb;
+  case CMPI_SGT: return l->smin > sb;
+  case CMPI_UGE: return l->umin >= b;
+  case CMPI_UGT: return l->umin > b;
+  case CMPI_EQ:
+    return (l->umin == l->umax && l->umin == b) || (l->smin == l->smax && (uint64_t)l->smin == (uint64_t)sb);
+  default: /* ne: neither signed nor unsigned interpretation may overlap */
+    return (range_always(CMPI_SLT, l, b, w) || range_always(CMPI_SGT, l, b, w)) &&
+           (range_always(CMPI_ULT, l, b, w) || range_always(CMPI_UGT, l, b, w));
+  }
+}
+
+/* foldCmpOfMaxOrMin: -1 unknown, else the result at width w. */
+static int cmp_of_minmax(const char *name, int pred, uint64_t a, uint64_t b, unsigned w) {
+  static const int inverse[] = {CMPI_NE, CMPI_EQ, CMPI_SGE, CMPI_SGT, CMPI_SLE, CMPI_SLT,
+                                CMPI_UGE, CMPI_UGT, CMPI_ULE, CMPI_ULT};
+  a &= int_mask(w);
+  b &= int_mask(w);
+  Range r = minmax_range(name, a, w);
+  if (range_always(pred, &r, b, w)) return 1;
+  if (range_always(inverse[pred], &r, b, w)) return 0;
+  return -1;
+}
+
 static bool fold_cmp(Operation *op, const Attr *const *c, FoldResult *out) {
   Context *ctx = op_context(op);
   int pred = (int)enum_value(op_get_attr(op, "pred", 4));
@@ -170,6 +235,19 @@ static bool fold_cmp(Operation *op, const Attr *const *c, FoldResult *out) {
     bool r64 = cmp_apply(pred, c[0]->p[1], c[1]->p[1], 64), r32 = cmp_apply(pred, c[0]->p[1], c[1]->p[1], 32);
     if (r64 != r32) return false;
     RETURN_ATTR(attr_bool(ctx, r64));
+  }
+  /* cmp(max/min(x, cstA), cstB), when 64 and 32 bits agree */
+  Operation *lhs = value_defining_op(opnd(op, 0));
+  const char *ln = lhs ? lhs->name->name->str : "";
+  if (c[1] && c[1]->kind == AK_INTEGER && c[1]->n == 2 &&
+      (!strcmp(ln, "index.maxs") || !strcmp(ln, "index.mins") || !strcmp(ln, "index.maxu") ||
+       !strcmp(ln, "index.minu"))) {
+    const Attr *ca = value_constant(lhs->operands[1].value);
+    if (ca && ca->kind == AK_INTEGER && ca->n == 2) {
+      int r64 = cmp_of_minmax(ln, pred, ca->p[1], c[1]->p[1], 64);
+      int r32 = cmp_of_minmax(ln, pred, ca->p[1], c[1]->p[1], 32);
+      if (r64 >= 0 && r64 == r32) RETURN_ATTR(attr_bool(ctx, r64 == 1));
+    }
   }
   if (opnd(op, 0) == opnd(op, 1)) {
     bool v = pred == CMPI_EQ || pred == CMPI_SGE || pred == CMPI_SLE || pred == CMPI_UGE || pred == CMPI_ULE;
