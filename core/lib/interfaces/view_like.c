@@ -5,19 +5,6 @@
  * emitOpError, as upstream's. */
 #include "view_like.h"
 
-#include <stdarg.h>
-
-static bool fail(Operation *op, const char *fmt, ...) MLIR_PRINTF(2, 3);
-static bool fail(Operation *op, const char *fmt, ...) {
-  Diag *d = diag_new(op_context(op), DIAG_ERROR, op->loc);
-  if (!d) return false;
-  va_list ap;
-  va_start(ap, fmt);
-  sb_vprintf(&d->msg, fmt, ap);
-  va_end(ap);
-  return op_emit_with_note(d, op);
-}
-
 /* The operand group named `name` in the op's ODS record. */
 static bool group_named(const Operation *op, const char *name, unsigned *start, unsigned *count) {
   const OdsOp *o = op_ods(op);
@@ -35,9 +22,9 @@ static unsigned list_len(const Attr *a) { return a && a->kind == AK_DENSE_ARRAY 
 /* verifyListOfOperandsOrIntegers. */
 static bool list_verify(Operation *op, const char *name, unsigned n, const Attr *stat, unsigned ndyn) {
   unsigned have = list_len(stat), dyn = 0;
-  if (have != n) return fail(op, "expected %u %s values, got %u", n, name, have);
+  if (have != n) return op_fail_plain(op, "expected %u %s values, got %u", n, name, have);
   for (unsigned i = 0; i < have; i++) dyn += dense_i64_at(stat, i) == DYNAMIC_SIZE;
-  if (ndyn != dyn) return fail(op, "expected %u dynamic %s values", dyn, name);
+  if (ndyn != dyn) return op_fail_plain(op, "expected %u dynamic %s values", dyn, name);
   return true;
 }
 
@@ -54,22 +41,22 @@ bool view_like_verify(Operation *op, const unsigned max_ranks[3]) {
   }
   /* Offsets may be a single entry (a 1-D view of any rank). */
   if (!(n[0] == 1 && max_ranks[0] == 1) && n[0] != n[1])
-    return fail(op, "expected mixed offsets rank to match mixed sizes rank (%u vs %u) so the rank of the result type "
+    return op_fail_plain(op, "expected mixed offsets rank to match mixed sizes rank (%u vs %u) so the rank of the result type "
                     "is well-formed.",
                 n[0], n[1]);
   if (n[1] != n[2])
-    return fail(op, "expected mixed sizes rank to match mixed strides rank (%u vs %u) so the rank of the result type "
+    return op_fail_plain(op, "expected mixed sizes rank to match mixed strides rank (%u vs %u) so the rank of the result type "
                     "is well-formed.",
                 n[1], n[2]);
   for (int k = 0; k < 3; k++)
     if (!list_verify(op, names[k], max_ranks[k], stat[k], dyn[k])) return false;
   for (unsigned i = 0; i < n[0]; i++) {
     int64_t v = dense_i64_at(stat[0], i);
-    if (v < 0 && v != DYNAMIC_SIZE) return fail(op, "expected offsets to be non-negative, but got %lld", (long long)v);
+    if (v < 0 && v != DYNAMIC_SIZE) return op_fail_plain(op, "expected offsets to be non-negative, but got %lld", (long long)v);
   }
   for (unsigned i = 0; i < n[1]; i++) {
     int64_t v = dense_i64_at(stat[1], i);
-    if (v < 0 && v != DYNAMIC_SIZE) return fail(op, "expected sizes to be non-negative, but got %lld", (long long)v);
+    if (v < 0 && v != DYNAMIC_SIZE) return op_fail_plain(op, "expected sizes to be non-negative, but got %lld", (long long)v);
   }
   return true;
 }
@@ -106,13 +93,13 @@ bool slice_type_verify(Operation *op, const Type *expected, const Type *candidat
   sb_init(&s, &ctx->alloc);
   bool ok = false;
   if (shaped_rank(candidate) > shaped_rank(expected)) {
-    fail(op, "expected rank to be smaller or equal to the other rank. ");
+    op_fail_plain(op, "expected rank to be smaller or equal to the other rank. ");
   } else if (!rank_reduces(expected, candidate)) {
     print_type(expected, &s);
-    fail(op, "expected type to be '%s' or a rank-reduced version. (size mismatch) ", s.data ? s.data : "");
+    op_fail_plain(op, "expected type to be '%s' or a rank-reduced version. (size mismatch) ", s.data ? s.data : "");
   } else if (shaped_elem(expected) != shaped_elem(candidate)) {
     print_type(shaped_elem(expected), &s);
-    fail(op, "expected element type to be '%s'", s.data ? s.data : "");
+    op_fail_plain(op, "expected element type to be '%s'", s.data ? s.data : "");
   } else {
     ok = true;
   }
@@ -128,11 +115,11 @@ bool slice_bounds_verify(Operation *op, const Type *shaped) {
   for (unsigned i = 0; i < rank; i++) {
     int64_t d = shaped_dim(shaped, i), o = dense_i64_at(off, i), s = dense_i64_at(sz, i), k = dense_i64_at(st, i);
     if (d == DYNAMIC_SIZE || o == DYNAMIC_SIZE) continue;
-    if (o >= d) return fail(op, "offset %u is out-of-bounds: %lld >= %lld", i, (long long)o, (long long)d);
+    if (o >= d) return op_fail_plain(op, "offset %u is out-of-bounds: %lld >= %lld", i, (long long)o, (long long)d);
     if (s == DYNAMIC_SIZE || k == DYNAMIC_SIZE) continue;
     int64_t last = o + (s - 1) * k;
     if (last >= d)
-      return fail(op, "slice along dimension %u runs out-of-bounds: %lld >= %lld", i, (long long)last, (long long)d);
+      return op_fail_plain(op, "slice along dimension %u runs out-of-bounds: %lld >= %lld", i, (long long)last, (long long)d);
   }
   return true;
 }
@@ -344,10 +331,10 @@ static bool subview_error(Operation *op, const char *msg, const Type *expected, 
   if (expected) print_type(expected, &e);
   print_type(op->results[0].type, &g);
   if (with_expected)
-    fail(op, "expected result type to be '%s' or a rank-reduced version. (%s), but got '%s'", e.data ? e.data : "",
+    op_fail_plain(op, "expected result type to be '%s' or a rank-reduced version. (%s), but got '%s'", e.data ? e.data : "",
          msg, g.data ? g.data : "");
   else
-    fail(op, "%s'%s'", msg, g.data ? g.data : "");
+    op_fail_plain(op, "%s'%s'", msg, g.data ? g.data : "");
   sb_free(&e);
   sb_free(&g);
   return false;
@@ -393,7 +380,7 @@ bool memref_subview_verify(Operation *op) {
     sb_init(&b, &ctx->alloc);
     print_type(base, &a);
     print_type(res, &b);
-    fail(op, "different memory spaces specified for base memref type '%s' and subview memref type '%s'",
+    op_fail_plain(op, "different memory spaces specified for base memref type '%s' and subview memref type '%s'",
          a.data ? a.data : "", b.data ? b.data : "");
     sb_free(&a);
     sb_free(&b);
@@ -406,7 +393,7 @@ bool memref_subview_verify(Operation *op) {
     StrBuf a;
     sb_init(&a, &ctx->alloc);
     print_type(base, &a);
-    fail(op, "base type '%s' is not strided", a.data ? a.data : "");
+    op_fail_plain(op, "base type '%s' is not strided", a.data ? a.data : "");
     sb_free(&a);
     return false;
   }
@@ -434,7 +421,7 @@ bool memref_subview_verify(Operation *op) {
     sb_init(&g, &ctx->alloc);
     print_type(shaped_elem(want), &e);
     print_type(res, &g);
-    fail(op, "expected result element type to be '%s', but got '%s'", e.data ? e.data : "", g.data ? g.data : "");
+    op_fail_plain(op, "expected result element type to be '%s', but got '%s'", e.data ? e.data : "", g.data ? g.data : "");
     sb_free(&e);
     sb_free(&g);
     return false;

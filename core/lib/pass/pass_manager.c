@@ -4,6 +4,7 @@
  * verifier after every pass and the IR-printing/timing/statistics
  * instrumentation of mlir-opt. */
 #include "pass.h"
+#include "../verify/verify.h"
 
 #include <stdlib.h>
 #include <time.h>
@@ -389,6 +390,14 @@ static bool run_parallel(RunState *rs, PassManager *pm, Operation **ops, size_t 
   return ok;
 }
 
+/* OpToOpPassAdaptor::run's checks of the op a nested pipeline runs on. */
+static bool can_schedule_on(Operation *op) {
+  if (!op->name->def) return op_fail(op, "trying to schedule a pass on an unregistered operation");
+  if (!op_has_trait(op, TRAIT_ISOLATED_FROM_ABOVE))
+    return op_fail(op, "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'");
+  return true;
+}
+
 /* Runs a nested manager on the ops directly inside `op` that it anchors on. */
 static bool run_nested(RunState *rs, PassManager *pm, Operation *op) {
   bool any = strcmp(pm->anchor, "any") == 0;
@@ -399,7 +408,7 @@ static bool run_nested(RunState *rs, PassManager *pm, Operation *op) {
       for (Operation *child = b->first; ok && child; child = child->next) {
         if (!any && strcmp(child->name->name->str, pm->anchor) != 0) continue;
         if (any && !op_has_trait(child, TRAIT_ISOLATED_FROM_ABOVE)) continue;
-        ok = pv_push(NULL, &ops, child);
+        ok = can_schedule_on(child) && pv_push(NULL, &ops, child);
       }
   if (ok && ops.len > 1 && can_run_parallel(rs, pm)) {
     ok = run_parallel(rs, pm, (Operation **)ops.data, ops.len);

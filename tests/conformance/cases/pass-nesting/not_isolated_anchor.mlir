@@ -1,0 +1,6 @@
+func.func @t() {
+  scf.execute_region {
+    scf.yield
+  }
+  return
+}
