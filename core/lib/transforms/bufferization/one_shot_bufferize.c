@@ -16,7 +16,6 @@
 #include "../../verify/verify.h"
 
 static const char *const LAYOUTS[] = {"infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map", NULL};
-enum { LAYOUT_INFER, LAYOUT_IDENTITY, LAYOUT_DYNAMIC };
 
 /* Alphabetical, as upstream prints pass options. */
 static const PassOptionDef OPTIONS[] = {
@@ -54,19 +53,12 @@ enum {
   O_UNKNOWN_CONV, O_USE_ENCODING
 };
 
-typedef struct Run {
-  OneShot s;
-  Rewriter rw;
-  unsigned fn_conv, unknown_conv;
-  int64_t alignment;
-  PtrMap buffers; /* tensor Value* -> its buffer */
-} Run;
+typedef OsRun Run;
 
-static bool is_tensor(const Type *t) { return t && (t->kind == TK_RANKED_TENSOR || t->kind == TK_UNRANKED_TENSOR); }
+static bool is_tensor(const Type *t) { return os_is_tensor(t); }
 
-/* The memref of a ranked tensor type with an identity or a fully dynamic
- * strided layout (getMemRefTypeWithFullyDynamicLayout). */
-static const Type *memref_of(Context *ctx, const Type *t, unsigned layout) {
+/* getMemRefTypeWithFullyDynamicLayout / with an identity layout. */
+const Type *os_memref_of(Context *ctx, const Type *t, unsigned layout) {
   unsigned rank = shaped_rank(t);
   int64_t dims[MAX_STACK_RANK], strides[MAX_STACK_RANK];
   if (rank > MAX_STACK_RANK) return NULL;
@@ -85,14 +77,14 @@ static bool put_buffer(Run *r, Value *t, Value *b) {
 
 /* getBuffer: the buffer of a tensor value; outside function boundaries an
  * argument gets a new bufferization.to_buffer at the start of the block. */
-static Value *get_buffer(Run *r, Value *v) {
+Value *os_get_buffer(Run *r, Value *v) {
   uintptr_t b;
   if (pm_get(&r->buffers, v, &b)) return (Value *)b;
   if (v->kind != VALUE_BLOCK_ARG || r->s.boundaries) return NULL;
   Operation *saved_before = r->rw.before;
   Block *saved_block = r->rw.block;
   rw_set_block_start(&r->rw, r->s.body);
-  const Type *t = memref_of(r->s.ctx, v->type, r->unknown_conv == LAYOUT_IDENTITY ? LAYOUT_IDENTITY : LAYOUT_DYNAMIC);
+  const Type *t = os_memref_of(r->s.ctx, v->type, r->unknown_conv == LAYOUT_IDENTITY ? LAYOUT_IDENTITY : LAYOUT_DYNAMIC);
   Operation *op = t ? rw_build(&r->rw, "bufferization.to_buffer", v->loc, 1, &v, 1, &t, 0, NULL) : NULL;
   r->rw.before = saved_before;
   r->rw.block = saved_block;
@@ -100,9 +92,9 @@ static Value *get_buffer(Run *r, Value *v) {
 }
 
 /* memref.alloc of a tensor type's shape with the buffer alignment. */
-static Value *alloc(Run *r, const Loc *loc, const Type *t, unsigned ndyn, Value *const *dyn) {
+Value *os_alloc(Run *r, const Loc *loc, const Type *t, unsigned ndyn, Value *const *dyn) {
   Context *ctx = r->s.ctx;
-  const Type *mt = memref_of(ctx, t, LAYOUT_IDENTITY);
+  const Type *mt = os_memref_of(ctx, t, LAYOUT_IDENTITY);
   int32_t seg[2] = {(int32_t)ndyn, 0};
   NamedAttr attrs[2] = {named(ctx, "alignment", attr_integer(ctx, type_integer(ctx, 64, SIGNLESS), r->alignment)),
                         named(ctx, "operandSegmentSizes",
@@ -120,9 +112,9 @@ static Value *copy_of(Run *r, OpOperand *u, bool with_copy) {
   unsigned n = 0, rank = shaped_rank(v->type);
   bool dynamic = false;
   for (unsigned i = 0; i < rank; i++) dynamic |= shaped_dim(v->type, i) == DYNAMIC_SIZE;
-  Value *src = with_copy || dynamic ? get_buffer(r, v) : NULL;
+  Value *src = with_copy || dynamic ? os_get_buffer(r, v) : NULL;
   if ((with_copy || dynamic) && !src) return NULL;
-  Value *dyn[MAX_STACK_RANK];
+  Value *dyn[MAX_STACK_RANK] = {0};
   for (unsigned i = 0; i < rank && i < MAX_STACK_RANK; i++) {
     if (shaped_dim(v->type, i) != DYNAMIC_SIZE) continue;
     Value *ops[2] = {src, bu_index(&r->rw, loc, i)};
@@ -130,7 +122,7 @@ static Value *copy_of(Run *r, OpOperand *u, bool with_copy) {
     if (!d) return NULL;
     dyn[n++] = &d->results[0];
   }
-  Value *a = alloc(r, loc, v->type, n, dyn);
+  Value *a = os_alloc(r, loc, v->type, n, dyn);
   Value *ops[2] = {src, a};
   if (a && with_copy && !rw_build(&r->rw, "memref.copy", loc, 2, ops, 0, NULL, 0, NULL)) return NULL;
   return a;
@@ -142,7 +134,7 @@ static bool needs_copy(Run *r, OpOperand *u) {
   if (def_is(u->value, "tensor.empty")) return false;
   bool reads = os_reads(&r->s, u);
   if (os_writes(&r->s, u) && !reads) return false;
-  Value *res = os_aliasing_result(u);
+  Value *res = os_aliasing_result(u, NULL);
   return reads || (res && os_value_read(&r->s, res));
 }
 
@@ -152,9 +144,16 @@ static bool decided(const Run *r, OpOperand *u) {
   return pm_get(&r->s.decision, u, &d);
 }
 
-/* Outside function boundaries func.return keeps its tensors: the uses
- * there take a bufferization.to_tensor of the buffer, made after `after`. */
-static bool to_tensor_for_returns(Run *r, Value *res, Value *buf, Operation *after) {
+Value *os_operand_buffer(Run *r, OpOperand *u) {
+  if (decided(r, u) && !os_in_place(&r->s, u)) return copy_of(r, u, needs_copy(r, u));
+  return os_get_buffer(r, u->value);
+}
+
+/* Outside function boundaries func.return keeps its tensors, and ops the
+ * pass does not rewrite keep theirs: those uses take a
+ * bufferization.to_tensor of the buffer, made after `after`. */
+bool os_set_result(Run *r, Value *res, Value *buf, Operation *after) {
+  if (!put_buffer(r, res, buf)) return false;
   bool escapes = false;
   for (OpOperand *use = res->uses; use && !escapes; use = use->next)
     escapes = !os_supported(&r->s, use->owner) || (op_is(use->owner, "func.return") && !r->s.boundaries);
@@ -165,132 +164,16 @@ static bool to_tensor_for_returns(Run *r, Value *res, Value *buf, Operation *aft
   if (!tt) return false;
   for (OpOperand *use = res->uses, *next; use; use = next) {
     next = use->next;
-    if (!os_supported(&r->s, use->owner) || op_is(use->owner, "func.return"))
+    if (use->owner != tt && (!os_supported(&r->s, use->owner) || op_is(use->owner, "func.return")))
       rw_set_operand(&r->rw, use->owner, (unsigned)(use - use->owner->operands), &tt->results[0]);
   }
   return true;
 }
 
-/* A linalg op on tensors becomes the same op on buffers, without results. */
-static bool bufferize_linalg(Run *r, Operation *op) {
-  Context *ctx = r->s.ctx;
-  unsigned n = op->num_operands;
-  Value *ops[MAX_STACK_VALUES];
-  if (n > MAX_STACK_VALUES) return false;
-  rw_set_before(&r->rw, op);
-  for (unsigned i = 0; i < n; i++) {
-    OpOperand *u = &op->operands[i];
-    ops[i] = u->value;
-    if (decided(r, u) && !os_in_place(&r->s, u) && !(ops[i] = copy_of(r, u, needs_copy(r, u)))) return false;
-  }
-  for (unsigned i = 0; i < n; i++)
-    if (decided(r, &op->operands[i]) && os_in_place(&r->s, &op->operands[i]) &&
-        !(ops[i] = get_buffer(r, op->operands[i].value)))
-      return false;
-  OperationState st;
-  opstate_init(&st, ctx, op->name, op->loc);
-  bool ok = true;
-  for (unsigned i = 0; ok && i < n; i++) ok = opstate_add_operand(&st, ops[i]);
-  st.props = op->props;
-  for (size_t i = 0; ok && i < dict_size(op->attrs); i++)
-    ok = opstate_add_attr(&st, dict_name(op->attrs, i), dict_value(op->attrs, i));
-  for (unsigned i = 0; ok && i < op->num_regions; i++) {
-    Region *reg = opstate_add_region(&st);
-    ok = reg != NULL;
-    if (ok) region_take_body(reg, &op->regions[i]);
-  }
-  Operation *nop = ok ? rw_create(&r->rw, &st) : NULL;
-  if (!nop) {
-    opstate_free(&st);
-    return false;
-  }
-  unsigned nins, ninits;
-  linalg_ins_inits(op, &nins, &ninits);
-  for (unsigned i = 0; i < op->num_results; i++) {
-    Value *res = &op->results[i], *buf = ops[nins + i];
-    if (!put_buffer(r, res, buf)) return false;
-    if (!to_tensor_for_returns(r, res, buf, nop)) return false;
-  }
-  return true;
-}
-
-/* ---- tensor constants ------------------------------------------------------------ */
-
-static bool symbol_taken(Block *top, const char *name) {
-  for (Operation *op = top->first; op; op = op->next) {
-    const Ident *n = symbol_name(op);
-    if (n && strcmp(n->str, name) == 0) return true;
-  }
-  return false;
-}
-
-/* getGlobalFor: the module's constant memref.global of the same type,
- * value and alignment, or a new one at the start of the module named
- * __constant_<shape>x<element type> (uniqued with _0, _1, ...). */
-static const Ident *global_for(Run *r, const Type *mt, const Attr *value) {
-  Context *ctx = r->s.ctx;
-  Operation *module = op_parent_op(r->s.func);
-  Block *top = module && module->num_regions ? module->regions[0].first : NULL;
-  if (!top) return NULL;
-  const Attr *align = attr_integer(ctx, type_integer(ctx, 64, SIGNLESS), r->alignment);
-  for (Operation *g = top->first; g; g = g->next) {
-    const Attr *t = op_get_attr(g, "type", 4);
-    if (op_is(g, "memref.global") && op_get_attr(g, "constant", 8) && t && WORD_PTR(const Type, t->p[0]) == mt &&
-        op_get_attr(g, "initial_value", 13) == value && op_get_attr(g, "alignment", 9) == align)
-      return symbol_name(g);
-  }
-  StrBuf base, name;
-  sb_init(&base, &ctx->alloc);
-  sb_init(&name, &ctx->alloc);
-  sb_puts(&base, "__constant_");
-  for (unsigned i = 0; i < shaped_rank(mt); i++) sb_printf(&base, i ? "x%lld" : "%lld", (long long)shaped_dim(mt, i));
-  sb_printf(&base, "x%s", type_text(ctx, shaped_elem(mt)));
-  sb_puts(&name, base.data ? base.data : "");
-  for (unsigned k = 0; name.data && symbol_taken(top, name.data); k++) {
-    sb_clear(&name);
-    sb_printf(&name, "%s_%u", base.data, k);
-  }
-  const Ident *id = name.data ? ident_cstr(ctx, name.data) : NULL;
-  sb_free(&base);
-  sb_free(&name);
-  if (!id) return NULL;
-  NamedAttr attrs[] = {
-      named(ctx, "sym_name", attr_string(ctx, id->str, id->len, NULL)),
-      named(ctx, "sym_visibility", attr_string(ctx, "private", 7, NULL)),
-      named(ctx, "type", attr_type(ctx, mt)),
-      named(ctx, "initial_value", value),
-      named(ctx, "constant", attr_unit(ctx)),
-      named(ctx, "alignment", align),
-  };
-  Operation *saved_before = r->rw.before;
-  Block *saved_block = r->rw.block;
-  rw_set_block_start(&r->rw, top);
-  Operation *g = rw_build(&r->rw, "memref.global", r->s.func->loc, 0, NULL, 0, NULL,
-                          sizeof attrs / sizeof *attrs, attrs);
-  r->rw.before = saved_before;
-  r->rw.block = saved_block;
-  return g ? id : NULL;
-}
-
-/* arith.constant of a tensor: memref.get_global of its global. */
-static bool bufferize_constant(Run *r, Operation *op) {
-  Context *ctx = r->s.ctx;
-  const Type *mt = memref_of(ctx, op->results[0].type, LAYOUT_IDENTITY);
-  const Attr *value = op_get_attr(op, "value", 5);
-  const Ident *name = mt && value ? global_for(r, mt, value) : NULL;
-  if (!name) return false;
-  rw_set_before(&r->rw, op);
-  NamedAttr a = named(ctx, "name", attr_symbol_ref(ctx, name, 0, NULL));
-  Operation *get = rw_build(&r->rw, "memref.get_global", op->loc, 0, NULL, 1, &mt, 1, &a);
-  return get && put_buffer(r, &op->results[0], &get->results[0]) &&
-         to_tensor_for_returns(r, &op->results[0], &get->results[0], get);
-}
-
 /* The function's converted argument / result type. */
 static const Type *boundary_type(Run *r, const Type *t) {
-  return is_tensor(t) ? memref_of(r->s.ctx, t, r->fn_conv == LAYOUT_IDENTITY ? LAYOUT_IDENTITY : LAYOUT_DYNAMIC) : t;
+  return is_tensor(t) ? os_memref_of(r->s.ctx, t, r->fn_conv == LAYOUT_IDENTITY ? LAYOUT_IDENTITY : LAYOUT_DYNAMIC) : t;
 }
-
 /* func.return at function boundaries: the buffers are returned, cast to
  * the converted result type (with infer-layout-map the buffer's own type
  * is kept and the cast left unused, as upstream does). */
@@ -300,7 +183,7 @@ static bool bufferize_return(Run *r, Operation *ret, const Type **results) {
     Value *v = ret->operands[i].value;
     results[i] = v->type;
     if (!is_tensor(v->type)) continue;
-    Value *b = get_buffer(r, v);
+    Value *b = os_get_buffer(r, v);
     const Type *want = boundary_type(r, v->type);
     if (!b || !want) return false;
     Value *out = b;
@@ -353,21 +236,11 @@ static bool bufferize_function(Run *r) {
     if (is_tensor(s->body->args[i]->type) && !put_buffer(r, s->body->args[i], s->body->args[i])) return false;
   for (size_t k = 0; k < s->ops.len; k++) {
     Operation *op = s->ops.data[k];
-    if (op_is(op, "func.return")) continue;
-    if (op_is(op, "tensor.empty")) {
-      /* an unused tensor.empty goes without an allocation */
-      if (!op->results[0].uses) continue;
-      rw_set_before(&r->rw, op);
-      Value *dyn[MAX_STACK_VALUES];
-      for (unsigned i = 0; i < op->num_operands && i < MAX_STACK_VALUES; i++) dyn[i] = op->operands[i].value;
-      if (op->num_operands > MAX_STACK_VALUES ||
-          !put_buffer(r, &op->results[0], alloc(r, op->loc, op->results[0].type, op->num_operands, dyn)))
-        return false;
-    } else if (os_is_tensor_constant(op)) {
-      if (!bufferize_constant(r, op)) return false;
-    } else if (!bufferize_linalg(r, op)) {
-      return false;
-    }
+    const BufferizableHooks *h = os_hooks(op);
+    if (h && h->bufferize && !h->bufferize(r, op)) return false;
+    /* the ops kept (func.return) leave the list of ops to erase, asked
+     * now: the hooks may no longer match a rewritten op */
+    if (!h || !h->bufferize) s->ops.data[k] = NULL;
   }
   if (s->boundaries) {
     for (unsigned i = 0; i < s->body->nargs; i++) {
@@ -384,7 +257,7 @@ static bool bufferize_function(Run *r) {
   /* the tensor ops go, users first */
   for (size_t k = s->ops.len; k-- > 0;) {
     Operation *op = s->ops.data[k];
-    if (!op_is(op, "func.return")) rw_erase_op(&r->rw, op);
+    if (op) rw_erase_op(&r->rw, op);
   }
   return true;
 }
@@ -537,11 +410,11 @@ static bool bufferize_declaration(Pass *p, Operation *fn) {
   const Type *ins[MAX_STACK_VALUES], *res[MAX_STACK_VALUES];
   for (unsigned i = 0; i < fn_num_inputs(ft); i++) {
     const Type *t = fn_input(ft, i);
-    if (!(ins[i] = t->kind == TK_RANKED_TENSOR ? memref_of(ctx, t, layout) : t)) return false;
+    if (!(ins[i] = t->kind == TK_RANKED_TENSOR ? os_memref_of(ctx, t, layout) : t)) return false;
   }
   for (unsigned i = 0; i < fn_num_results(ft); i++) {
     const Type *t = fn_result(ft, i);
-    if (!(res[i] = t->kind == TK_RANKED_TENSOR ? memref_of(ctx, t, layout) : t)) return false;
+    if (!(res[i] = t->kind == TK_RANKED_TENSOR ? os_memref_of(ctx, t, layout) : t)) return false;
   }
   const Type *nt = type_function(ctx, fn_num_inputs(ft), ins, fn_num_results(ft), res);
   if (!nt) return false;
