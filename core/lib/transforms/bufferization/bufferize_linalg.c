@@ -7,9 +7,17 @@
 
 static unsigned operand_index(const OpOperand *u) { return (unsigned)(u - u->owner->operands); }
 
-/* (the body is not asked for: bufferize moves it to the new op before
- * the old one is erased) */
-static bool match(const Operation *op) { return linalg_is_structured(op) && linalg_pure_tensor(op); }
+/* Tensor semantics. At function boundaries the arguments take their
+ * memref types before the ops are rewritten: an op with tensor results
+ * still matches then. (The body is not asked for: bufferize moves it to
+ * the new op before the old one is erased.) */
+static bool match(const Operation *op) {
+  if (!linalg_is_structured(op)) return false;
+  if (linalg_pure_tensor(op)) return true;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (!os_is_tensor(op->results[i].type)) return false;
+  return op->num_results > 0;
+}
 
 /* payloadUsesValueFromOperand */
 static bool reads(OpOperand *u) {
@@ -63,11 +71,11 @@ static bool bufferize(OsRun *r, Operation *op) {
   for (unsigned i = 0; i < n; i++) {
     OpOperand *u = &op->operands[i];
     ops[i] = u->value;
-    if (os_is_tensor(u->value->type) && !os_in_place(&r->s, u) && !(ops[i] = os_operand_buffer(r, u))) return false;
+    if (os_decided(r, u) && !os_in_place(&r->s, u) && !(ops[i] = os_operand_buffer(r, u))) return false;
   }
   for (unsigned i = 0; i < n; i++) {
     OpOperand *u = &op->operands[i];
-    if (os_is_tensor(u->value->type) && os_in_place(&r->s, u) && !(ops[i] = os_get_buffer(r, u->value)))
+    if (os_decided(r, u) && os_in_place(&r->s, u) && !(ops[i] = os_get_buffer(r, u->value)))
       return false;
   }
   OperationState st;

@@ -73,6 +73,9 @@ static inline bool os_is_tensor(const Type *t) {
 /* The memref of a ranked tensor type with an identity or a fully dynamic
  * strided layout. */
 MLIR_INTERNAL const Type *os_memref_of(Context *ctx, const Type *t, unsigned layout);
+/* The operand was a tensor the analysis decided (at function boundaries
+ * the arguments already have their memref types). */
+MLIR_INTERNAL bool os_decided(const OsRun *r, OpOperand *u);
 /* getBuffer of a tensor value (read-only use). */
 MLIR_INTERNAL Value *os_get_buffer(OsRun *r, Value *v);
 /* The buffer an operand uses: its value's buffer when in place, else a

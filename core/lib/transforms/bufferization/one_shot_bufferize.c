@@ -14,6 +14,7 @@
 #include "../../dialects/linalg/linalg_structured.h"
 #include "../../dialects/utils/dialect_util.h"
 #include "../../verify/verify.h"
+#include "../../dialects/utils/slice_util.h"
 
 static const char *const LAYOUTS[] = {"infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map", NULL};
 
@@ -103,29 +104,32 @@ Value *os_alloc(Run *r, const Loc *loc, const Type *t, unsigned ndyn, Value *con
   return op ? &op->results[0] : NULL;
 }
 
-/* AllocTensorOp::bufferize of `alloc_tensor() copy(%v)` for an out-of-place
- * operand: the dynamic sizes from the buffer of `v`, the allocation, and
- * memref.copy when the old contents are needed. */
-static Value *copy_of(Run *r, OpOperand *u, bool with_copy) {
-  Value *v = u->value;
-  const Loc *loc = u->owner->loc;
-  unsigned n = 0, rank = shaped_rank(v->type);
+/* AllocTensorOp::bufferize of `alloc_tensor() copy(%v)` for an
+ * out-of-place value of type `t` whose buffer is `src` (fetched by
+ * `get` when NULL and needed): the dynamic sizes from the buffer, the
+ * allocation, and memref.copy when the old contents are needed. */
+static Value *copy_of_buffer(Run *r, const Loc *loc, const Type *t, Value *src, Value *v, bool with_copy) {
+  unsigned n = 0, rank = shaped_rank(t);
   bool dynamic = false;
-  for (unsigned i = 0; i < rank; i++) dynamic |= shaped_dim(v->type, i) == DYNAMIC_SIZE;
-  Value *src = with_copy || dynamic ? os_get_buffer(r, v) : NULL;
+  for (unsigned i = 0; i < rank; i++) dynamic |= shaped_dim(t, i) == DYNAMIC_SIZE;
+  if (!src && (with_copy || dynamic)) src = os_get_buffer(r, v);
   if ((with_copy || dynamic) && !src) return NULL;
   Value *dyn[MAX_STACK_RANK] = {0};
   for (unsigned i = 0; i < rank && i < MAX_STACK_RANK; i++) {
-    if (shaped_dim(v->type, i) != DYNAMIC_SIZE) continue;
+    if (shaped_dim(t, i) != DYNAMIC_SIZE) continue;
     Value *ops[2] = {src, bu_index(&r->rw, loc, i)};
     Operation *d = ops[1] ? bu_op(&r->rw, "memref.dim", loc, 2, ops, r->s.ctx->t_index) : NULL;
     if (!d) return NULL;
     dyn[n++] = &d->results[0];
   }
-  Value *a = os_alloc(r, loc, v->type, n, dyn);
+  Value *a = os_alloc(r, loc, t, n, dyn);
   Value *ops[2] = {src, a};
   if (a && with_copy && !rw_build(&r->rw, "memref.copy", loc, 2, ops, 0, NULL, 0, NULL)) return NULL;
   return a;
+}
+
+static Value *copy_of(Run *r, OpOperand *u, bool with_copy) {
+  return copy_of_buffer(r, u->owner->loc, u->value->type, NULL, u->value, with_copy);
 }
 
 /* canOmitTensorCopy: the contents are undefined (tensor.empty), entirely
@@ -139,13 +143,13 @@ static bool needs_copy(Run *r, OpOperand *u) {
 }
 
 /* A tensor operand (function arguments are memrefs by now). */
-static bool decided(const Run *r, OpOperand *u) {
+bool os_decided(const Run *r, OpOperand *u) {
   uintptr_t d;
   return pm_get(&r->s.decision, u, &d);
 }
 
 Value *os_operand_buffer(Run *r, OpOperand *u) {
-  if (decided(r, u) && !os_in_place(&r->s, u)) return copy_of(r, u, needs_copy(r, u));
+  if (os_decided(r, u) && !os_in_place(&r->s, u)) return copy_of(r, u, needs_copy(r, u));
   return os_get_buffer(r, u->value);
 }
 
@@ -153,6 +157,17 @@ Value *os_operand_buffer(Run *r, OpOperand *u) {
  * pass does not rewrite keep theirs: those uses take a
  * bufferization.to_tensor of the buffer, made after `after`. */
 bool os_set_result(Run *r, Value *res, Value *buf, Operation *after) {
+  /* An out-of-place operand of an op that only creates an alias (an
+   * extract_slice, a cast): the result is copied instead, right after
+   * the op (resolveTensorOpOperandConflicts). */
+  OpOperand *u = os_aliasing_operand(res);
+  if (u && os_decided(r, u) && !os_in_place(&r->s, u) && !os_writes(&r->s, u) && res->type->kind == TK_RANKED_TENSOR) {
+    rw_set_after(&r->rw, after);
+    Operation *owner = res->owner;
+    if (!(buf = copy_of_buffer(r, owner->loc, res->type, buf, NULL, needs_copy(r, u)))) return false;
+    after = buf->owner;
+    for (Operation *o = after->next; o && o != owner; o = o->next) after = o;
+  }
   if (!put_buffer(r, res, buf)) return false;
   bool escapes = false;
   for (OpOperand *use = res->uses; use && !escapes; use = use->next)
@@ -174,6 +189,22 @@ bool os_set_result(Run *r, Value *res, Value *buf, Operation *after) {
 static const Type *boundary_type(Run *r, const Type *t) {
   return is_tensor(t) ? os_memref_of(r->s.ctx, t, r->fn_conv == LAYOUT_IDENTITY ? LAYOUT_IDENTITY : LAYOUT_DYNAMIC) : t;
 }
+/* isGuaranteedCastCompatible: every static size, stride and offset of
+ * `to` is the same static value in `from`. */
+static bool cast_guaranteed(const Type *from, const Type *to) {
+  unsigned n = shaped_rank(from);
+  int64_t fs[MAX_STACK_RANK], ts[MAX_STACK_RANK], fo, to_off;
+  if (n != shaped_rank(to) || n > MAX_STACK_RANK || !memref_strides_offset(from, fs, &fo) ||
+      !memref_strides_offset(to, ts, &to_off))
+    return false;
+  if (to_off != DYNAMIC_SIZE && to_off != fo) return false;
+  for (unsigned i = 0; i < n; i++)
+    if ((ts[i] != DYNAMIC_SIZE && ts[i] != fs[i]) ||
+        (shaped_dim(to, i) != DYNAMIC_SIZE && shaped_dim(to, i) != shaped_dim(from, i)))
+      return false;
+  return true;
+}
+
 /* func.return at function boundaries: the buffers are returned, cast to
  * the converted result type (with infer-layout-map the buffer's own type
  * is kept and the cast left unused, as upstream does). */
@@ -187,11 +218,18 @@ static bool bufferize_return(Run *r, Operation *ret, const Type **results) {
     const Type *want = boundary_type(r, v->type);
     if (!b || !want) return false;
     Value *out = b;
-    if (b->type != want) {
+    if (b->type != want && r->fn_conv != LAYOUT_INFER && !cast_guaranteed(b->type, want)) {
+      /* castOrReallocMemRefValue: a copy where a cast might fail */
+      if (!(out = copy_of_buffer(r, ret->loc, v->type, b, NULL, true))) return false;
+    } else if (b->type != want) {
       Operation *c = bu_op(&r->rw, "memref.cast", ret->loc, 1, &b, want);
       if (!c) return false;
       if (r->fn_conv != LAYOUT_INFER) out = &c->results[0];
     }
+    /* foldMemRefCasts (infer-layout-map): a returned cast returns its
+     * source */
+    Operation *def = def_is(out, "memref.cast");
+    if (r->fn_conv == LAYOUT_INFER && def) out = def->operands[0].value;
     rw_set_operand(&r->rw, ret, i, out);
     results[i] = out->type;
   }
@@ -230,10 +268,16 @@ static bool set_function_type(Run *r, const Type *const *results, unsigned nres)
 static bool bufferize_function(Run *r) {
   OneShot *s = &r->s;
   Operation *ret = s->body->last && op_is(s->body->last, "func.return") ? s->body->last : NULL;
-  /* at function boundaries an argument is its own buffer (its type
-   * changes once the ops are done: they are told apart by their types) */
-  for (unsigned i = 0; s->boundaries && i < s->body->nargs; i++)
-    if (is_tensor(s->body->args[i]->type) && !put_buffer(r, s->body->args[i], s->body->args[i])) return false;
+  /* at function boundaries an argument is its own buffer: it takes its
+   * memref type before the ops are rewritten (their tensor operands are
+   * told apart by the analysis' decisions, not by their types) */
+  for (unsigned i = 0; s->boundaries && i < s->body->nargs; i++) {
+    Value *a = s->body->args[i];
+    if (!is_tensor(a->type)) continue;
+    const Type *t = boundary_type(r, a->type);
+    if (!t || !put_buffer(r, a, a)) return false;
+    a->type = t;
+  }
   for (size_t k = 0; k < s->ops.len; k++) {
     Operation *op = s->ops.data[k];
     const BufferizableHooks *h = os_hooks(op);
@@ -243,12 +287,6 @@ static bool bufferize_function(Run *r) {
     if (!h || !h->bufferize) s->ops.data[k] = NULL;
   }
   if (s->boundaries) {
-    for (unsigned i = 0; i < s->body->nargs; i++) {
-      Value *a = s->body->args[i];
-      const Type *t = boundary_type(r, a->type);
-      if (!t) return false;
-      a->type = t;
-    }
     const Type *results[MAX_STACK_VALUES];
     unsigned nres = ret ? ret->num_operands : 0;
     if (nres > MAX_STACK_VALUES || (ret && !bufferize_return(r, ret, results)) || !set_function_type(r, results, nres))
@@ -354,6 +392,8 @@ static bool run_function(Pass *p, Operation *fn) {
     if (r.s.body->args[i]->type->kind == TK_UNRANKED_TENSOR) c.ok = op_fail_plain(fn, "op was not bufferized");
   bool ok = c.ok && os_analyze(&r.s);
   if (ok) ok = pass_opt_int(p, O_TEST_ONLY) ? annotate(&r) : bufferize_function(&r);
+  /* (an op the hooks could not rewrite: upstream's wording) */
+  if (c.ok && !ok && !r.s.oom) op_fail_plain(fn, "failed to bufferize op");
   pm_free(&r.s.ctx->alloc, &r.buffers);
   os_free(&r.s);
   return ok;
