@@ -20,8 +20,13 @@ static bool empty_result_writes(Value *v) {
 }
 
 static bool empty_bufferize(OsRun *r, Operation *op) {
-  /* an unused tensor.empty goes without an allocation */
-  if (!op->results[0].uses) return true;
+  /* a tensor.empty no use needs goes without an allocation (out-of-place
+   * uses that need no copy allocate their own buffer) */
+  /* (a dynamic shape: the copies' sizes are memref.dim of this buffer) */
+  bool needed = op->num_operands && op->results[0].uses;
+  for (OpOperand *u = op->results[0].uses; u && !needed; u = u->next)
+    needed = !os_decided(r, u) || os_in_place(&r->s, u) || os_needs_copy(r, u);
+  if (!needed) return true;
   Value *dyn[MAX_STACK_VALUES];
   if (op->num_operands > MAX_STACK_VALUES) return false;
   for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;
@@ -112,6 +117,7 @@ static bool cast_bufferize(OsRun *r, Operation *op) {
     mt = type_memref(ctx, rank, dims, shaped_elem(rt), memref_layout(b->type), memref_space(b->type));
   }
   if (!mt) return false;
+  if (mt == b->type) return os_set_result(r, &op->results[0], b, op->prev ? op->prev : op);
   rw_set_before(&r->rw, op);
   Operation *c = rw_build(&r->rw, "memref.cast", op->loc, 1, &b, 1, &mt, 0, NULL);
   return c && os_set_result(r, &op->results[0], &c->results[0], c);
@@ -159,7 +165,9 @@ static bool insert_slice_reads(OpOperand *u) {
   Operation *op = u->owner;
   const Type *dt = u->value->type;
   SliceParams p;
-  if (dt->kind != TK_RANKED_TENSOR || !slice_read(op, &p) || p.size.n != shaped_rank(dt)) return true;
+  /* (a memref at function boundaries while the ops are rewritten) */
+  if ((dt->kind != TK_RANKED_TENSOR && dt->kind != TK_MEMREF) || !slice_read(op, &p) || p.size.n != shaped_rank(dt))
+    return true;
   for (unsigned i = 0; i < p.size.n; i++) {
     int64_t o, s, st;
     if (!mixed_const(&p.off, i, &o) || !mixed_const(&p.size, i, &s) || !mixed_const(&p.stride, i, &st) || o != 0 ||

@@ -81,6 +81,8 @@ MLIR_INTERNAL Value *os_get_buffer(OsRun *r, Value *v);
 /* The buffer an operand uses: its value's buffer when in place, else a
  * new allocation (holding a copy when the old contents are needed). */
 MLIR_INTERNAL Value *os_operand_buffer(OsRun *r, OpOperand *u);
+/* !canOmitTensorCopy of an out-of-place operand. */
+MLIR_INTERNAL bool os_needs_copy(OsRun *r, OpOperand *u);
 /* memref.alloc of a tensor type's shape with the buffer alignment. */
 MLIR_INTERNAL Value *os_alloc(OsRun *r, const Loc *loc, const Type *t, unsigned ndyn, Value *const *dyn);
 /* replaceOpWithBufferizedValues for one result: `buf` is its buffer from

@@ -210,9 +210,9 @@ static bool conflicts(OneShot *s, OpOperand *u) {
 }
 
 /* bufferizableInPlaceAnalysisImpl; with copy-before-write every write is
- * out of place but those into a new tensor.empty. */
+ * out of place. */
 static void decide(OneShot *s, OpOperand *u) {
-  bool out = s->copy_before_write ? os_writes(s, u) && !def_is(u->value, "tensor.empty") : conflicts(s, u);
+  bool out = s->copy_before_write ? os_writes(s, u) && !(def_is(u->value, "tensor.empty") && !os_reads(s, u)) : conflicts(s, u);
   if (!pm_put(&s->ctx->alloc, &s->decision, u, out ? DECIDED_OUT_OF_PLACE : DECIDED_IN_PLACE)) s->oom = true;
   bool equiv = false;
   Value *r = out ? NULL : os_aliasing_result(u, &equiv);

@@ -132,10 +132,11 @@ static Value *copy_of(Run *r, OpOperand *u, bool with_copy) {
   return copy_of_buffer(r, u->owner->loc, u->value->type, NULL, u->value, with_copy);
 }
 
-/* canOmitTensorCopy: the contents are undefined (tensor.empty), entirely
- * overwritten, or never read. */
-static bool needs_copy(Run *r, OpOperand *u) {
-  if (def_is(u->value, "tensor.empty")) return false;
+/* canOmitTensorCopy: the contents are undefined (tensor.empty, as the
+ * analysis found: never with copy-before-write), entirely overwritten, or
+ * never read. */
+bool os_needs_copy(Run *r, OpOperand *u) {
+  if (!r->s.copy_before_write && def_is(u->value, "tensor.empty")) return false;
   bool reads = os_reads(&r->s, u);
   if (os_writes(&r->s, u) && !reads) return false;
   Value *res = os_aliasing_result(u, NULL);
@@ -149,7 +150,7 @@ bool os_decided(const Run *r, OpOperand *u) {
 }
 
 Value *os_operand_buffer(Run *r, OpOperand *u) {
-  if (os_decided(r, u) && !os_in_place(&r->s, u)) return copy_of(r, u, needs_copy(r, u));
+  if (os_decided(r, u) && !os_in_place(&r->s, u)) return copy_of(r, u, os_needs_copy(r, u));
   return os_get_buffer(r, u->value);
 }
 
@@ -164,7 +165,7 @@ bool os_set_result(Run *r, Value *res, Value *buf, Operation *after) {
   if (u && os_decided(r, u) && !os_in_place(&r->s, u) && !os_writes(&r->s, u) && res->type->kind == TK_RANKED_TENSOR) {
     rw_set_after(&r->rw, after);
     Operation *owner = res->owner;
-    if (!(buf = copy_of_buffer(r, owner->loc, res->type, buf, NULL, needs_copy(r, u)))) return false;
+    if (!(buf = copy_of_buffer(r, owner->loc, res->type, buf, NULL, os_needs_copy(r, u)))) return false;
     after = buf->owner;
     for (Operation *o = after->next; o && o != owner; o = o->next) after = o;
   }
