@@ -3,10 +3,10 @@
 #include "one_shot.h"
 
 extern const BufferizableHooks BUFFERIZE_ARITH[], BUFFERIZE_BUFFERIZATION[], BUFFERIZE_FUNC[], BUFFERIZE_LINALG[],
-    BUFFERIZE_TENSOR[];
+    BUFFERIZE_TENSOR[], BUFFERIZE_VECTOR[];
 
 static const BufferizableHooks *const TABLES[] = {BUFFERIZE_ARITH, BUFFERIZE_BUFFERIZATION, BUFFERIZE_FUNC,
-                                                   BUFFERIZE_LINALG, BUFFERIZE_TENSOR};
+                                                   BUFFERIZE_LINALG, BUFFERIZE_TENSOR, BUFFERIZE_VECTOR};
 
 const BufferizableHooks *os_hooks(const Operation *op) {
   for (size_t t = 0; t < sizeof TABLES / sizeof *TABLES; t++)

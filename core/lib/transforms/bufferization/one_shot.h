@@ -28,6 +28,8 @@ typedef struct OneShot {
   PtrMap alias, equiv;  /* union-find parents over Value* */
   PtrVec values;        /* the tensor values of the function */
   PtrVec ops;           /* the ops with tensor operands or results, in order */
+  PtrVec hooks;         /* their BufferizableHooks (or NULL), looked up before
+                         * the rewriting changes operand types */
   bool oom;
 } OneShot;
 
@@ -83,6 +85,9 @@ MLIR_INTERNAL Value *os_get_buffer(OsRun *r, Value *v);
 MLIR_INTERNAL Value *os_operand_buffer(OsRun *r, OpOperand *u);
 /* !canOmitTensorCopy of an out-of-place operand. */
 MLIR_INTERNAL bool os_needs_copy(OsRun *r, OpOperand *u);
+/* A copy of `op` at its place taking `operands`, with its attributes and
+ * regions (moved) and its results but the tensor ones; NULL on failure. */
+MLIR_INTERNAL Operation *os_clone_on_buffers(OsRun *r, Operation *op, Value *const *operands);
 /* memref.alloc of a tensor type's shape with the buffer alignment. */
 MLIR_INTERNAL Value *os_alloc(OsRun *r, const Loc *loc, const Type *t, unsigned ndyn, Value *const *dyn);
 /* replaceOpWithBufferizedValues for one result: `buf` is its buffer from

@@ -258,7 +258,7 @@ bool os_analyze(OneShot *s) {
         if (!pv_push(a, &s->values, &op->results[i])) return false;
       }
     for (unsigned i = 0; i < op->num_operands && !tensors; i++) tensors = is_tensor(op->operands[i].value->type);
-    if (tensors && !pv_push(a, &s->ops, op)) return false;
+    if (tensors && (!pv_push(a, &s->ops, op) || !pv_push(a, &s->hooks, (void *)os_hooks(op)))) return false;
   }
   /* bottom-up: the ops in reverse, each operand in order */
   for (size_t k = s->ops.len; k-- > 0 && !s->oom;) {
@@ -276,4 +276,5 @@ void os_free(OneShot *s) {
   pm_free(a, &s->equiv);
   pv_free(a, &s->values);
   pv_free(a, &s->ops);
+  pv_free(a, &s->hooks);
 }

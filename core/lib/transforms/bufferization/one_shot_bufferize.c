@@ -132,6 +132,27 @@ static Value *copy_of(Run *r, OpOperand *u, bool with_copy) {
   return copy_of_buffer(r, u->owner->loc, u->value->type, NULL, u->value, with_copy);
 }
 
+Operation *os_clone_on_buffers(Run *r, Operation *op, Value *const *operands) {
+  OperationState st;
+  opstate_init(&st, r->s.ctx, op->name, op->loc);
+  bool ok = true;
+  for (unsigned i = 0; ok && i < op->num_operands; i++) ok = opstate_add_operand(&st, operands[i]);
+  for (unsigned i = 0; ok && i < op->num_results; i++)
+    if (!is_tensor(op->results[i].type)) ok = opstate_add_type(&st, op->results[i].type);
+  st.props = op->props;
+  for (size_t i = 0; ok && i < dict_size(op->attrs); i++)
+    ok = opstate_add_attr(&st, dict_name(op->attrs, i), dict_value(op->attrs, i));
+  for (unsigned i = 0; ok && i < op->num_regions; i++) {
+    Region *reg = opstate_add_region(&st);
+    ok = reg != NULL;
+    if (ok) region_take_body(reg, &op->regions[i]);
+  }
+  rw_set_before(&r->rw, op);
+  Operation *nop = ok ? rw_create(&r->rw, &st) : NULL;
+  if (!nop) opstate_free(&st);
+  return nop;
+}
+
 /* canOmitTensorCopy: the contents are undefined (tensor.empty, as the
  * analysis found: never with copy-before-write), entirely overwritten, or
  * never read. */
@@ -281,7 +302,7 @@ static bool bufferize_function(Run *r) {
   }
   for (size_t k = 0; k < s->ops.len; k++) {
     Operation *op = s->ops.data[k];
-    const BufferizableHooks *h = os_hooks(op);
+    const BufferizableHooks *h = s->hooks.data[k];
     if (h && h->bufferize && !h->bufferize(r, op)) return false;
     /* the ops kept (func.return) leave the list of ops to erase, asked
      * now: the hooks may no longer match a rewritten op */
