@@ -87,7 +87,40 @@ static bool bufferize(OsRun *r, Operation *op) {
   return get && os_set_result(r, &op->results[0], &get->results[0], get);
 }
 
+/* arith.select of tensors: the result may alias either value; the
+ * select picks between the buffers, cast to a fully dynamic layout when
+ * their types differ. */
+static bool select_match(const Operation *op) { return op->num_results == 1 && os_is_tensor(op->results[0].type); }
+
+static Value *select_alias(OpOperand *u, bool *equivalent) {
+  *equivalent = false;
+  return u != &u->owner->operands[0] ? &u->owner->results[0] : NULL;
+}
+
+static bool select_bufferize(OsRun *r, Operation *op) {
+  rw_set_before(&r->rw, op);
+  Value *ops[3] = {op->operands[0].value, os_operand_buffer(r, &op->operands[1]),
+                   os_operand_buffer(r, &op->operands[2])};
+  if (!ops[1] || !ops[2]) return false;
+  if (ops[1]->type != ops[2]->type) {
+    const Type *t = os_memref_of(r->s.ctx, op->results[0].type, LAYOUT_DYNAMIC);
+    for (unsigned i = 1; i < 3; i++) {
+      if (!t) return false;
+      if (ops[i]->type == t) continue;
+      rw_set_before(&r->rw, op);
+      Operation *c = rw_build(&r->rw, "memref.cast", op->loc, 1, &ops[i], 1, &t, 0, NULL);
+      if (!c) return false;
+      ops[i] = &c->results[0];
+    }
+  }
+  rw_set_before(&r->rw, op);
+  const Type *rt = ops[1]->type;
+  Operation *sel = rw_build(&r->rw, "arith.select", op->loc, 3, ops, 1, &rt, 0, NULL);
+  return sel && os_set_result(r, &op->results[0], &sel->results[0], sel);
+}
+
 const BufferizableHooks BUFFERIZE_ARITH[] = {
+    {.name = "arith.select", .match = select_match, .aliasing_result = select_alias, .bufferize = select_bufferize},
     {.name = "arith.constant", .match = match_constant, .writable = not_writable, .bufferize = bufferize},
     {0},
 };

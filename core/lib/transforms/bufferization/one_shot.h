@@ -24,6 +24,7 @@ typedef struct OneShot {
   Block *body;
   bool boundaries;      /* bufferize-function-boundaries */
   bool copy_before_write;
+  bool allow_unknown;   /* allow-unknown-ops: ops without hooks stay */
   PtrMap decision;      /* OpOperand* -> OperandDecision */
   PtrMap alias, equiv;  /* union-find parents over Value* */
   PtrVec values;        /* the tensor values of the function */

@@ -14,14 +14,16 @@ bool os_reads(const OneShot *s, OpOperand *u) {
    * not know: it reads and may write its operands. */
   if (op_is(u->owner, "func.return")) return true;
   const BufferizableHooks *h = os_hooks(u->owner);
-  (void)s;
-  return h && h->reads && h->reads(u);
+  /* an unknown op (allow-unknown-ops) may read and write its operands */
+  if (!h) return s->allow_unknown;
+  return h->reads && h->reads(u);
 }
 
 bool os_writes(const OneShot *s, OpOperand *u) {
   if (op_is(u->owner, "func.return")) return !s->boundaries;
   const BufferizableHooks *h = os_hooks(u->owner);
-  return h && h->writes && h->writes(u);
+  if (!h) return s->allow_unknown;
+  return h->writes && h->writes(u);
 }
 
 Value *os_aliasing_result(OpOperand *u, bool *equiv) {
@@ -161,8 +163,9 @@ static bool raw_conflict(OneShot *s, const Uses *reads, const Uses *writes) {
  * (and not marked `bufferization.writable = false`). */
 static bool writable(const OneShot *s, Value *v) {
   if (v->kind != VALUE_BLOCK_ARG) {
+    /* a result of an unknown op is not writable */
     const BufferizableHooks *h = os_hooks(v->owner);
-    return !h || !h->writable || h->writable(v);
+    return h && (!h->writable || h->writable(v));
   }
   if (!s->boundaries) return false;
   const Attr *arg_attrs = op_get_attr(s->func, "arg_attrs", 9);
@@ -172,11 +175,16 @@ static bool writable(const OneShot *s, Value *v) {
 }
 
 /* hasPrecedingAliasingNonWritableTensor, `current` assumed in place. */
-static bool non_writable_before(const OneShot *s, Value *v, OpOperand *current) {
-  while (v) {
-    if (!writable(s, v)) return true;
-    OpOperand *o = aliasing_operand(v);
-    v = o && (os_in_place(s, o) || o == current) ? o->value : NULL;
+static bool non_writable_before(const OneShot *s, Value *v, OpOperand *current, unsigned depth) {
+  if (!writable(s, v)) return true;
+  if (v->kind != VALUE_RESULT || depth > 64) return false;
+  /* every aliasing operand (an arith.select has two), in place or assumed */
+  Operation *op = v->owner;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    OpOperand *o = &op->operands[i];
+    if (is_tensor(o->value->type) && (os_in_place(s, o) || o == current) && os_aliasing_result(o, NULL) == v &&
+        non_writable_before(s, o->value, current, depth + 1))
+      return true;
   }
   return false;
 }
@@ -198,7 +206,7 @@ static bool conflicts(OneShot *s, OpOperand *u) {
   Uses reads = {0}, writes = {0};
   gather(s, u, NULL, &writes);
   bool found = false;
-  for (size_t i = 0; i < writes.n && !found; i++) found = non_writable_before(s, writes.v[i]->value, u);
+  for (size_t i = 0; i < writes.n && !found; i++) found = non_writable_before(s, writes.v[i]->value, u, 0);
   uses_free(s, &writes);
   if (found) return true;
   writes = (Uses){0};
@@ -209,10 +217,17 @@ static bool conflicts(OneShot *s, OpOperand *u) {
   return found;
 }
 
-/* bufferizableInPlaceAnalysisImpl; with copy-before-write every write is
- * out of place. */
+/* With copy-before-write every write is out of place but writes into a
+ * bufferization.alloc_tensor and non-reading writes into a tensor.empty
+ * (as mlir-opt 22 does). */
+static bool cbw_out_of_place(OneShot *s, OpOperand *u) {
+  if (!os_writes(s, u) || def_is(u->value, "bufferization.alloc_tensor")) return false;
+  return !(def_is(u->value, "tensor.empty") && !os_reads(s, u));
+}
+
+/* bufferizableInPlaceAnalysisImpl. */
 static void decide(OneShot *s, OpOperand *u) {
-  bool out = s->copy_before_write ? os_writes(s, u) && !(def_is(u->value, "tensor.empty") && !os_reads(s, u)) : conflicts(s, u);
+  bool out = s->copy_before_write ? cbw_out_of_place(s, u) : conflicts(s, u);
   if (!pm_put(&s->ctx->alloc, &s->decision, u, out ? DECIDED_OUT_OF_PLACE : DECIDED_IN_PLACE)) s->oom = true;
   bool equiv = false;
   Value *r = out ? NULL : os_aliasing_result(u, &equiv);
@@ -263,6 +278,7 @@ bool os_analyze(OneShot *s) {
   /* bottom-up: the ops in reverse, each operand in order */
   for (size_t k = s->ops.len; k-- > 0 && !s->oom;) {
     Operation *op = s->ops.data[k];
+    if (!s->hooks.data[k]) continue; /* unknown ops are not analyzed */
     for (unsigned i = 0; i < op->num_operands; i++)
       if (is_tensor(op->operands[i].value->type)) decide(s, &op->operands[i]);
   }

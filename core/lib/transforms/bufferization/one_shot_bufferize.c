@@ -81,10 +81,14 @@ static bool put_buffer(Run *r, Value *t, Value *b) {
 Value *os_get_buffer(Run *r, Value *v) {
   uintptr_t b;
   if (pm_get(&r->buffers, v, &b)) return (Value *)b;
-  if (v->kind != VALUE_BLOCK_ARG || r->s.boundaries) return NULL;
+  /* (a result of an op the pass does not know, with allow-unknown-ops:
+   * the to_buffer goes right after it) */
+  bool unknown_result = v->kind == VALUE_RESULT && !os_hooks(v->owner);
+  if (!unknown_result && (v->kind != VALUE_BLOCK_ARG || r->s.boundaries)) return NULL;
   Operation *saved_before = r->rw.before;
   Block *saved_block = r->rw.block;
-  rw_set_block_start(&r->rw, r->s.body);
+  if (unknown_result) rw_set_after(&r->rw, v->owner);
+  else rw_set_block_start(&r->rw, r->s.body);
   const Type *t = os_memref_of(r->s.ctx, v->type, r->unknown_conv == LAYOUT_IDENTITY ? LAYOUT_IDENTITY : LAYOUT_DYNAMIC);
   Operation *op = t ? rw_build(&r->rw, "bufferization.to_buffer", v->loc, 1, &v, 1, &t, 0, NULL) : NULL;
   r->rw.before = saved_before;
@@ -329,6 +333,7 @@ static bool annotate(Run *r) {
   Context *ctx = s->ctx;
   for (size_t k = 0; k < s->ops.len; k++) {
     Operation *op = s->ops.data[k];
+    if (!s->hooks.data[k]) continue; /* an unknown op is not analyzed */
     bool tensors = false;
     for (unsigned i = 0; i < op->num_operands && !tensors; i++) tensors = is_tensor(op->operands[i].value->type);
     if (!tensors || op->num_operands > MAX_STACK_VALUES) continue;
@@ -394,7 +399,7 @@ static int check_op(Operation *op, void *user) {
   Check *c = user;
   bool unranked = false;
   for (unsigned i = 0; i < op->num_operands; i++) unranked |= op->operands[i].value->type->kind == TK_UNRANKED_TENSOR;
-  if (op != c->s->func && has_tensors(op) && (unranked || !os_supported(c->s, op)))
+  if (op != c->s->func && has_tensors(op) && (unranked || (!os_supported(c->s, op) && !c->s->allow_unknown)))
     c->ok = op_fail_plain(op, "op was not bufferized");
   return WALK_ADVANCE;
 }
@@ -404,6 +409,7 @@ static bool run_function(Pass *p, Operation *fn) {
   r.rw.ctx = r.s.ctx;
   r.s.boundaries = pass_opt_int(p, O_BOUNDARIES) != 0;
   r.s.copy_before_write = pass_opt_int(p, O_COPY) != 0;
+  r.s.allow_unknown = pass_opt_int(p, O_ALLOW_UNKNOWN) != 0;
   r.fn_conv = (unsigned)pass_opt_int(p, O_FN_CONV);
   r.unknown_conv = (unsigned)pass_opt_int(p, O_UNKNOWN_CONV);
   r.alignment = pass_opt_int(p, O_ALIGN);
@@ -423,7 +429,7 @@ static bool run_function(Pass *p, Operation *fn) {
 
 /* Options whose behaviour is not there yet are refused, not ignored. */
 static bool check_options(Pass *p, Operation *module) {
-  static const unsigned UNSUPPORTED[] = {O_ALLOW_UNKNOWN, O_FUZZER, O_DUMP_ALIAS, O_MUST_INFER, O_PRINT_CONFLICTS,
+  static const unsigned UNSUPPORTED[] = {O_FUZZER, O_DUMP_ALIAS, O_MUST_INFER, O_PRINT_CONFLICTS,
                                          O_USE_ENCODING, O_DIALECT_FILTER, O_NO_ANALYSIS};
   for (unsigned i = 0; i < sizeof UNSUPPORTED / sizeof *UNSUPPORTED; i++)
     if (p->opts[UNSUPPORTED[i]].set && (OPTIONS[UNSUPPORTED[i]].kind == OPT_STRING_LIST || pass_opt_int(p, UNSUPPORTED[i]))) {
