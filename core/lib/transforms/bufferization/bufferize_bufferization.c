@@ -20,7 +20,8 @@ static OpOperand *alloc_copy(Operation *op) {
 static bool alloc_result_writes(Value *v) { return alloc_copy(v->owner) != NULL; }
 
 static bool alloc_bufferize(OsRun *r, Operation *op) {
-  if (!op->results[0].uses) return true;
+  /* (out-of-place uses that need no copy allocate their own buffer) */
+  if (!os_buffer_needed(r, &op->results[0])) return true;
   unsigned first, ndyn;
   du_operands(op, "dynamic_sizes", &first, &ndyn);
   Value *dyn[MAX_STACK_VALUES];

@@ -23,10 +23,7 @@ static bool empty_bufferize(OsRun *r, Operation *op) {
   /* a tensor.empty no use needs goes without an allocation (out-of-place
    * uses that need no copy allocate their own buffer) */
   /* (a dynamic shape: the copies' sizes are memref.dim of this buffer) */
-  bool needed = op->num_operands && op->results[0].uses;
-  for (OpOperand *u = op->results[0].uses; u && !needed; u = u->next)
-    needed = !os_decided(r, u) || os_in_place(&r->s, u) || os_needs_copy(r, u);
-  if (!needed) return true;
+  if (!(op->num_operands && op->results[0].uses) && !os_buffer_needed(r, &op->results[0])) return true;
   Value *dyn[MAX_STACK_VALUES];
   if (op->num_operands > MAX_STACK_VALUES) return false;
   for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;

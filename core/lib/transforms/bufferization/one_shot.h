@@ -84,6 +84,9 @@ MLIR_INTERNAL Value *os_get_buffer(OsRun *r, Value *v);
 /* The buffer an operand uses: its value's buffer when in place, else a
  * new allocation (holding a copy when the old contents are needed). */
 MLIR_INTERNAL Value *os_operand_buffer(OsRun *r, OpOperand *u);
+/* Some use of a new tensor needs its buffer: one in place, one copying
+ * it, or one the pass keeps (func.return, unknown ops). */
+MLIR_INTERNAL bool os_buffer_needed(OsRun *r, Value *v);
 /* !canOmitTensorCopy of an out-of-place operand. */
 MLIR_INTERNAL bool os_needs_copy(OsRun *r, OpOperand *u);
 /* A copy of `op` at its place taking `operands`, with its attributes and

@@ -217,11 +217,10 @@ static bool conflicts(OneShot *s, OpOperand *u) {
   return found;
 }
 
-/* With copy-before-write every write is out of place but writes into a
- * bufferization.alloc_tensor and non-reading writes into a tensor.empty
- * (as mlir-opt 22 does). */
+/* With copy-before-write every write is out of place but non-reading
+ * writes into a tensor.empty (as mlir-opt 22 does). */
 static bool cbw_out_of_place(OneShot *s, OpOperand *u) {
-  if (!os_writes(s, u) || def_is(u->value, "bufferization.alloc_tensor")) return false;
+  if (!os_writes(s, u)) return false;
   return !(def_is(u->value, "tensor.empty") && !os_reads(s, u));
 }
 

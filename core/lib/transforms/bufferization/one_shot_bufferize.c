@@ -136,6 +136,14 @@ static Value *copy_of(Run *r, OpOperand *u, bool with_copy) {
   return copy_of_buffer(r, u->owner->loc, u->value->type, NULL, u->value, with_copy);
 }
 
+bool os_buffer_needed(Run *r, Value *v) {
+  for (OpOperand *u = v->uses; u; u = u->next) {
+    const BufferizableHooks *h = os_hooks(u->owner);
+    if (!h || !h->bufferize || !os_decided(r, u) || os_in_place(&r->s, u) || os_needs_copy(r, u)) return true;
+  }
+  return false;
+}
+
 Operation *os_clone_on_buffers(Run *r, Operation *op, Value *const *operands) {
   OperationState st;
   opstate_init(&st, r->s.ctx, op->name, op->loc);
@@ -162,6 +170,8 @@ Operation *os_clone_on_buffers(Run *r, Operation *op, Value *const *operands) {
  * never read. */
 bool os_needs_copy(Run *r, OpOperand *u) {
   if (!r->s.copy_before_write && def_is(u->value, "tensor.empty")) return false;
+  Operation *at = def_is(u->value, "bufferization.alloc_tensor");
+  if (at && !du_operand(at, "copy", 0)) return false;
   bool reads = os_reads(&r->s, u);
   if (os_writes(&r->s, u) && !reads) return false;
   Value *res = os_aliasing_result(u, NULL);
@@ -333,7 +343,6 @@ static bool annotate(Run *r) {
   Context *ctx = s->ctx;
   for (size_t k = 0; k < s->ops.len; k++) {
     Operation *op = s->ops.data[k];
-    if (!s->hooks.data[k]) continue; /* an unknown op is not analyzed */
     bool tensors = false;
     for (unsigned i = 0; i < op->num_operands && !tensors; i++) tensors = is_tensor(op->operands[i].value->type);
     if (!tensors || op->num_operands > MAX_STACK_VALUES) continue;
