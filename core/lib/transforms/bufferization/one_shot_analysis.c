@@ -1,67 +1,46 @@
 /* one_shot_analysis.c: the in-place analysis of One-Shot Bufferize
  * (upstream's OneShotAnalysis.cpp) over the IR one_shot.h describes. */
 #include "one_shot.h"
-#include "../../dialects/linalg/linalg_structured.h"
 
-static bool is_tensor(const Type *t) { return t && (t->kind == TK_RANKED_TENSOR || t->kind == TK_UNRANKED_TENSOR); }
+static bool is_tensor(const Type *t) { return os_is_tensor(t); }
 
-static unsigned operand_index(const OpOperand *u) { return (unsigned)(u - u->owner->operands); }
-
-bool os_is_tensor_constant(const Operation *op) {
-  if (!op_is(op, "arith.constant") || op->num_results != 1) return false;
-  const Type *t = op->results[0].type;
-  if (t->kind != TK_RANKED_TENSOR) return false;
-  for (unsigned i = 0; i < shaped_rank(t); i++)
-    if (shaped_dim(t, i) == DYNAMIC_SIZE) return false;
-  return true;
-}
 
 bool os_supported(const OneShot *s, Operation *op) {
-  if (op->block != s->body) return false;
-  if (op_is(op, "tensor.empty") || op_is(op, "func.return")) return true;
-  if (op_is(op, "arith.constant")) return os_is_tensor_constant(op);
-  return linalg_is_structured(op) && linalg_pure_tensor(op) && linalg_body(op) != NULL;
+  return op->block == s->body && os_hooks(op) != NULL;
 }
 
 bool os_reads(const OneShot *s, OpOperand *u) {
-  (void)s;
-  Operation *op = u->owner;
-  if (op_is(op, "func.return")) return true;
-  if (!linalg_is_structured(op)) return false;
-  Block *b = linalg_body(op);
-  unsigned i = operand_index(u);
-  /* payloadUsesValueFromOperand */
-  return b && i < b->nargs && b->args[i]->uses != NULL;
+  /* Outside function boundaries func.return is an op the analysis does
+   * not know: it reads and may write its operands. */
+  if (op_is(u->owner, "func.return")) return true;
+  const BufferizableHooks *h = os_hooks(u->owner);
+  /* an unknown op (allow-unknown-ops) may read and write its operands */
+  if (!h) return s->allow_unknown;
+  return h->reads && h->reads(u);
 }
 
 bool os_writes(const OneShot *s, OpOperand *u) {
-  Operation *op = u->owner;
-  /* Outside function boundaries func.return is an op the analysis does
-   * not know: it may write its operands. */
-  if (op_is(op, "func.return")) return !s->boundaries;
-  if (!linalg_is_structured(op)) return false;
-  unsigned nins, ninits;
-  linalg_ins_inits(op, &nins, &ninits);
-  return operand_index(u) >= nins;
+  if (op_is(u->owner, "func.return")) return !s->boundaries;
+  const BufferizableHooks *h = os_hooks(u->owner);
+  if (!h) return s->allow_unknown;
+  return h->writes && h->writes(u);
 }
 
-Value *os_aliasing_result(OpOperand *u) {
-  Operation *op = u->owner;
-  if (!linalg_is_structured(op)) return NULL;
-  unsigned nins, ninits, i = operand_index(u);
-  linalg_ins_inits(op, &nins, &ninits);
-  return i >= nins && i - nins < op->num_results ? &op->results[i - nins] : NULL;
+Value *os_aliasing_result(OpOperand *u, bool *equiv) {
+  const BufferizableHooks *h = os_hooks(u->owner);
+  bool e = false;
+  Value *r = h && h->aliasing_result ? h->aliasing_result(u, &e) : NULL;
+  if (equiv) *equiv = r && e;
+  return r;
 }
 
-/* The init a linalg result is tied to, or NULL. */
-static OpOperand *aliasing_operand(Value *v) {
+OpOperand *os_aliasing_operand(Value *v) {
   if (v->kind != VALUE_RESULT) return NULL;
-  Operation *op = v->owner;
-  if (!linalg_is_structured(op)) return NULL;
-  unsigned nins, ninits;
-  linalg_ins_inits(op, &nins, &ninits);
-  return nins + v->index < op->num_operands ? &op->operands[nins + v->index] : NULL;
+  const BufferizableHooks *h = os_hooks(v->owner);
+  return h && h->aliasing_operand ? h->aliasing_operand(v) : NULL;
 }
+
+static OpOperand *aliasing_operand(Value *v) { return os_aliasing_operand(v); }
 
 bool os_in_place(const OneShot *s, OpOperand *u) {
   uintptr_t d;
@@ -118,18 +97,9 @@ static bool happens_before(Operation *a, Operation *b) {
   return a != b && a->block == b->block && op_is_before_in_block(a, b);
 }
 
-/* bufferizesToElementwiseAccess of linalg ops: all loops parallel and the
- * two operands indexed by identity maps. */
 static bool elementwise(Operation *op, OpOperand *a, OpOperand *b) {
-  if (!linalg_is_structured(op)) return false;
-  unsigned n = linalg_num_loops(op);
-  uint8_t its[MAX_STACK_RANK];
-  if (n > MAX_STACK_RANK || !linalg_iterator_types(op, its)) return false;
-  for (unsigned i = 0; i < n; i++)
-    if (its[i] != LINALG_PARALLEL) return false;
-  const AffineMap *ma = linalg_indexing_map(op, operand_index(a));
-  const AffineMap *mb = linalg_indexing_map(op, operand_index(b));
-  return ma && mb && affine_map_is_identity(ma) && affine_map_is_identity(mb);
+  const BufferizableHooks *h = os_hooks(op);
+  return h && h->elementwise && h->elementwise(op, a, b);
 }
 
 /* hasEquivalentValueInReverseUseDefChain: `other` is reached from
@@ -143,13 +113,25 @@ static bool equivalent_in_chain(OpOperand *start, Value *other) {
   return false;
 }
 
-/* findDefinitions: the values whose writes a read of `v` sees. Within the
- * supported IR the chain stops at once: a linalg result is written by its
- * op and a function argument is a definition; tensor.empty defines no
- * contents. */
-static Value *definition(Value *v) {
-  if (v->kind == VALUE_BLOCK_ARG) return v;
-  return aliasing_operand(v) ? v : NULL;
+/* resultBufferizesToMemoryWrite, with upstream's default. */
+static bool result_writes(OneShot *s, Value *v) {
+  const BufferizableHooks *h = os_hooks(v->owner);
+  if (h && h->result_writes) return h->result_writes(v);
+  OpOperand *o = aliasing_operand(v);
+  return !o || os_writes(s, o);
+}
+
+/* findDefinitions: the value whose write a read of `v` sees, following
+ * the reverse use-def chain through aliasing operands; NULL when the
+ * contents are undefined (tensor.empty). Function arguments are
+ * definitions. */
+static Value *definition(OneShot *s, Value *v) {
+  for (unsigned guard = 0; v && guard < 1024; guard++) {
+    if (v->kind == VALUE_BLOCK_ARG || result_writes(s, v)) return v;
+    OpOperand *o = aliasing_operand(v);
+    v = o ? o->value : NULL;
+  }
+  return NULL;
 }
 
 /* hasReadAfterWriteInterference */
@@ -157,7 +139,7 @@ static bool raw_conflict(OneShot *s, const Uses *reads, const Uses *writes) {
   for (size_t i = 0; i < reads->n; i++) {
     OpOperand *ur = reads->v[i];
     Operation *rop = ur->owner;
-    Value *def = definition(ur->value);
+    Value *def = definition(s, ur->value);
     for (size_t j = 0; j < writes->n; j++) {
       OpOperand *uw = writes->v[j];
       Operation *wop = uw->owner;
@@ -170,8 +152,7 @@ static bool raw_conflict(OneShot *s, const Uses *reads, const Uses *writes) {
       } else if (wop->block != def->owner) {
         continue;
       }
-      if (os_aliasing_result(uw) == def) continue;
-      (void)s;
+      if (os_aliasing_result(uw, NULL) == def) continue;
       return true;
     }
   }
@@ -181,7 +162,11 @@ static bool raw_conflict(OneShot *s, const Uses *reads, const Uses *writes) {
 /* isWritable: constants never; function arguments only when the boundaries are bufferized
  * (and not marked `bufferization.writable = false`). */
 static bool writable(const OneShot *s, Value *v) {
-  if (v->kind != VALUE_BLOCK_ARG) return !os_is_tensor_constant(v->owner);
+  if (v->kind != VALUE_BLOCK_ARG) {
+    /* a result of an unknown op is not writable */
+    const BufferizableHooks *h = os_hooks(v->owner);
+    return h && (!h->writable || h->writable(v));
+  }
   if (!s->boundaries) return false;
   const Attr *arg_attrs = op_get_attr(s->func, "arg_attrs", 9);
   if (!arg_attrs || arg_attrs->kind != AK_ARRAY || v->index >= arg_attrs->n) return true;
@@ -190,11 +175,16 @@ static bool writable(const OneShot *s, Value *v) {
 }
 
 /* hasPrecedingAliasingNonWritableTensor, `current` assumed in place. */
-static bool non_writable_before(const OneShot *s, Value *v, OpOperand *current) {
-  while (v) {
-    if (!writable(s, v)) return true;
-    OpOperand *o = aliasing_operand(v);
-    v = o && (os_in_place(s, o) || o == current) ? o->value : NULL;
+static bool non_writable_before(const OneShot *s, Value *v, OpOperand *current, unsigned depth) {
+  if (!writable(s, v)) return true;
+  if (v->kind != VALUE_RESULT || depth > 64) return false;
+  /* every aliasing operand (an arith.select has two), in place or assumed */
+  Operation *op = v->owner;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    OpOperand *o = &op->operands[i];
+    if (is_tensor(o->value->type) && (os_in_place(s, o) || o == current) && os_aliasing_result(o, NULL) == v &&
+        non_writable_before(s, o->value, current, depth + 1))
+      return true;
   }
   return false;
 }
@@ -202,7 +192,7 @@ static bool non_writable_before(const OneShot *s, Value *v, OpOperand *current) 
 /* The reads and in-place writes of `u`'s value and aliasing result, and
  * `u` itself when it writes. */
 static void gather(OneShot *s, OpOperand *u, Uses *reads, Uses *writes) {
-  Value *r = os_aliasing_result(u);
+  Value *r = os_aliasing_result(u, NULL);
   if (reads) aliasing_uses(s, u->value, true, reads);
   aliasing_uses(s, u->value, false, writes);
   if (r) {
@@ -216,7 +206,7 @@ static bool conflicts(OneShot *s, OpOperand *u) {
   Uses reads = {0}, writes = {0};
   gather(s, u, NULL, &writes);
   bool found = false;
-  for (size_t i = 0; i < writes.n && !found; i++) found = non_writable_before(s, writes.v[i]->value, u);
+  for (size_t i = 0; i < writes.n && !found; i++) found = non_writable_before(s, writes.v[i]->value, u, 0);
   uses_free(s, &writes);
   if (found) return true;
   writes = (Uses){0};
@@ -227,25 +217,37 @@ static bool conflicts(OneShot *s, OpOperand *u) {
   return found;
 }
 
-/* bufferizableInPlaceAnalysisImpl; with copy-before-write every write is
- * out of place but those into a new tensor.empty. */
+/* With copy-before-write every write is out of place but non-reading
+ * writes into a tensor.empty (as mlir-opt 22 does). */
+static bool cbw_out_of_place(OneShot *s, OpOperand *u) {
+  if (!os_writes(s, u)) return false;
+  return !(def_is(u->value, "tensor.empty") && !os_reads(s, u));
+}
+
+/* bufferizableInPlaceAnalysisImpl. */
 static void decide(OneShot *s, OpOperand *u) {
-  bool out = s->copy_before_write ? os_writes(s, u) && !def_is(u->value, "tensor.empty") : conflicts(s, u);
+  bool out = s->copy_before_write ? cbw_out_of_place(s, u) : conflicts(s, u);
   if (!pm_put(&s->ctx->alloc, &s->decision, u, out ? DECIDED_OUT_OF_PLACE : DECIDED_IN_PLACE)) s->oom = true;
-  Value *r = out ? NULL : os_aliasing_result(u);
+  bool equiv = false;
+  Value *r = out ? NULL : os_aliasing_result(u, &equiv);
   if (r) {
     unite(s, &s->alias, u->value, r);
-    unite(s, &s->equiv, u->value, r);
+    if (equiv) unite(s, &s->equiv, u->value, r);
   }
 }
 
-bool os_value_read(const OneShot *s, Value *v) {
-  /* isValueRead: a use reads (linalg ops and func.return read or write, so
-   * no use merely aliases) */
-  for (OpOperand *u = v->uses; u; u = u->next)
+/* isValueRead: a use reads, or a result the use only aliases (it neither
+ * reads nor writes) is read. */
+static bool value_read(const OneShot *s, Value *v, unsigned depth) {
+  for (OpOperand *u = v->uses; u; u = u->next) {
     if (os_reads(s, u)) return true;
+    Value *r = depth < 64 && !os_writes(s, u) ? os_aliasing_result(u, NULL) : NULL;
+    if (r && value_read(s, r, depth + 1)) return true;
+  }
   return false;
 }
+
+bool os_value_read(const OneShot *s, Value *v) { return value_read(s, v, 0); }
 
 bool os_value_written(const OneShot *s, Value *v) {
   Value *root = os_alias_root(s, v);
@@ -270,11 +272,12 @@ bool os_analyze(OneShot *s) {
         if (!pv_push(a, &s->values, &op->results[i])) return false;
       }
     for (unsigned i = 0; i < op->num_operands && !tensors; i++) tensors = is_tensor(op->operands[i].value->type);
-    if (tensors && !pv_push(a, &s->ops, op)) return false;
+    if (tensors && (!pv_push(a, &s->ops, op) || !pv_push(a, &s->hooks, (void *)os_hooks(op)))) return false;
   }
   /* bottom-up: the ops in reverse, each operand in order */
   for (size_t k = s->ops.len; k-- > 0 && !s->oom;) {
     Operation *op = s->ops.data[k];
+    if (!s->hooks.data[k]) continue; /* unknown ops are not analyzed */
     for (unsigned i = 0; i < op->num_operands; i++)
       if (is_tensor(op->operands[i].value->type)) decide(s, &op->operands[i]);
   }
@@ -288,4 +291,5 @@ void os_free(OneShot *s) {
   pm_free(a, &s->equiv);
   pv_free(a, &s->values);
   pv_free(a, &s->ops);
+  pv_free(a, &s->hooks);
 }
