@@ -99,6 +99,34 @@ class ParseErrorTest(unittest.TestCase):
             " : () -> tensor<17xi64>",
         )
 
+    def test_current_operation_note_numbers_within_the_function(self):
+        # The note's op names its values as if its function alone were
+        # printed (mlir-opt 22: local scope).
+        strided = "memref<?x?xf32, strided<[?, ?], offset: ?>>"
+        asm = (
+            f"func.func @a(%m: {strided}) -> {strided} {{\n"
+            f"  %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : {strided}"
+            " -> memref<f32>, index, index, index, index, index\n"
+            "  %r = memref.reinterpret_cast %base to offset: [%off], sizes: [%sizes#0, %sizes#1],"
+            f" strides: [%strides#0, %strides#1] : memref<f32> to {strided}\n"
+            f"  return %r : {strided}\n}}\n"
+            "func.func @b(%m: memref<4x8xf32>) -> memref<4x8xf32, strided<[8, 1]>> {\n"
+            "  %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x8xf32>"
+            " -> memref<f32>, index, index, index, index, index\n"
+            "  %r = memref.reinterpret_cast %base to offset: [%off], sizes: [4, 8], strides: [8, 1]"
+            " : memref<f32> to memref<4x8xf32, strided<[8, 1]>>\n"
+            "  return %r : memref<4x8xf32, strided<[8, 1]>>\n}\n"
+        )
+        diag = parse_error(asm, self.ctx).error_diagnostics[0]
+        self.assertEqual(diag.message, "expected result type with offset = dynamic instead of 0")
+        self.assertEqual(
+            diag.notes[0].message,
+            'see current operation: %1 = "memref.reinterpret_cast"(%0#0, %0#1) <{operandSegmentSizes ='
+            " array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes ="
+            " array<i64: 4, 8>, static_strides = array<i64: 8, 1>}> : (memref<f32>, index) ->"
+            " memref<4x8xf32, strided<[8, 1]>>",
+        )
+
     def test_unregistered_operation_text_is_upstreams(self):
         self.assertEqual(str(parse_error(UNREGISTERED, self.ctx)), UNREGISTERED_ERROR_TEXT)
 

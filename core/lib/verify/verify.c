@@ -37,8 +37,9 @@ void diag_note_current_op(Diag *d, Operation *op) {
   print_flags_default(&f);
   f.generic = true;
   f.assume_verified = true;
-  f.local_scope = false;
-  /* upstream's elideLargeElementsAttrs() default */
+  /* upstream's adjustPrintingFlags: local scope (names numbered from the
+   * nearest isolated ancestor), large elements attributes elided */
+  f.local_scope = true;
   f.elide_elements_if_larger = NOTE_ELIDE_ELEMENTS_LIMIT;
   StrBuf tmp;
   sb_init(&tmp, &ctx->alloc);

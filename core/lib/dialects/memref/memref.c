@@ -6,6 +6,7 @@
 #include "memref.h"
 #include "../utils/elems.h"
 #include "../../interfaces/view_like.h"
+#include <stdio.h>
 
 MLIR_INTERNAL extern const OdsDialect ODS_memref; /* generated from ODS */
 
@@ -431,12 +432,61 @@ static bool verify_subview(Operation *op) {
   return view_like_verify(op, ranks) && memref_subview_verify(op);
 }
 
-/* memref.reinterpret_cast: one offset, sizes and strides per result dim. */
+/* "dynamic" or the number, as ReinterpretCastOp::verify prints them. */
+static const char *size_text(int64_t v, char *buf, size_t n) {
+  if (v == DYNAMIC_SIZE) return "dynamic";
+  snprintf(buf, n, "%lld", (long long)v);
+  return buf;
+}
+
+/* ReinterpretCastOp::verify: the source's memory space and element type,
+ * then the result type's sizes, offset and strides against the static
+ * ones. */
+static bool reinterpret_cast_matches(Operation *op) {
+  Context *ctx = op_context(op);
+  const Type *src = op->operands[0].value->type, *res = op->results[0].type;
+  const char *what = memref_memory_space(src) != memref_memory_space(res) ? "memory spaces"
+                     : shaped_elem(src) != shaped_elem(res)              ? "element types"
+                                                                          : NULL;
+  if (what)
+    return op_fail_plain(op, "different %s specified for source type '%s' and result memref type '%s'", what,
+                         type_text(ctx, src), type_text(ctx, res));
+  unsigned rank = shaped_rank(res);
+  const Attr *sizes = op_get_attr(op, "static_sizes", 12), *offsets = op_get_attr(op, "static_offsets", 14),
+             *strides = op_get_attr(op, "static_strides", 14);
+  char buf[32];
+  unsigned nsizes = sizes && sizes->kind == AK_DENSE_ARRAY ? sizes->aux : 0;
+  unsigned nstrides = strides && strides->kind == AK_DENSE_ARRAY ? strides->aux : 0;
+  for (unsigned i = 0; i < rank && i < nsizes; i++) {
+    int64_t have = shaped_dim(res, i), want = dense_i64_at(sizes, i);
+    if (have != DYNAMIC_SIZE && have != want)
+      return op_fail_plain(op, "expected result type with size = %s instead of %lld in dim = %u",
+                           size_text(want, buf, sizeof buf), (long long)have, i);
+  }
+  int64_t rs[MAX_STACK_RANK], ro;
+  if (rank > MAX_STACK_RANK) return true;
+  if (!memref_strides_and_offset(res, rs, &ro))
+    return op_fail_plain(op, "expected result type to have strided layout but found '%s'", type_text(ctx, res));
+  int64_t want_offset = offsets && offsets->kind == AK_DENSE_ARRAY && offsets->aux ? dense_i64_at(offsets, 0) : ro;
+  if (ro != DYNAMIC_SIZE && ro != want_offset)
+    return op_fail_plain(op, "expected result type with offset = %s instead of %lld",
+                         size_text(want_offset, buf, sizeof buf), (long long)ro);
+  for (unsigned i = 0; i < rank && i < nstrides; i++) {
+    int64_t want = dense_i64_at(strides, i);
+    if (rs[i] != DYNAMIC_SIZE && rs[i] != want)
+      return op_fail_plain(op, "expected result type with stride = %s instead of %lld in dim = %u",
+                           size_text(want, buf, sizeof buf), (long long)rs[i], i);
+  }
+  return true;
+}
+
+/* memref.reinterpret_cast: one offset, sizes and strides per result dim,
+ * then ReinterpretCastOp::verify. */
 static bool verify_reinterpret_cast(Operation *op) {
-  if (!op->num_results || op->results[0].type->kind != TK_MEMREF) return true;
+  if (!op->num_operands || !op->num_results || op->results[0].type->kind != TK_MEMREF) return true;
   unsigned r = shaped_rank(op->results[0].type);
   const unsigned ranks[3] = {1, r, r};
-  return view_like_verify(op, ranks);
+  return view_like_verify(op, ranks) && reinterpret_cast_matches(op);
 }
 
 static bool verify_expand_shape(Operation *op) {
