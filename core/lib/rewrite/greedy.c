@@ -446,6 +446,16 @@ void greedy_config_default(GreedyConfig *c) {
   c->cse_constants = true;
 }
 
+bool apply_patterns_with_defaults(Operation *op, const Pattern *const *patterns) {
+  GreedyConfig cfg;
+  greedy_config_default(&cfg);
+  cfg.top_down = false;
+  cfg.region_simplify = 2;
+  bool converged;
+  const Pattern *const *const sets[] = {patterns, NULL};
+  return apply_patterns_greedily(op, sets, &cfg, &converged);
+}
+
 bool apply_patterns_greedily(Operation *op, const Pattern *const *const *patterns, const GreedyConfig *cfg,
                              bool *converged) {
   Context *ctx = op_context(op);

@@ -44,5 +44,9 @@ MLIR_INTERNAL bool drop_redundant_arguments(Rewriter *rw, Region *r);
  * *converged reports whether the last iteration changed nothing. */
 MLIR_INTERNAL bool apply_patterns_greedily(Operation *op, const Pattern *const *const *pattern_sets,
                                            const GreedyConfig *cfg, bool *converged);
+/* applyPatternsGreedily(op, patterns) with upstream's default config
+ * (bottom-up, aggressive region simplification), as the passes that only
+ * apply their own patterns call it; NULL-terminated `patterns`. */
+MLIR_INTERNAL bool apply_patterns_with_defaults(Operation *op, const Pattern *const *patterns);
 
 #endif /* MLIRC_REWRITE_H */

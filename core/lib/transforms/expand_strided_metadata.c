@@ -554,16 +554,8 @@ static const Pattern *const PATTERNS[] = {
 };
 
 static bool run(Pass *p, Operation *op) {
-  GreedyConfig cfg;
-  greedy_config_default(&cfg);
-  /* applyPatternsGreedily's defaults: bottom-up, aggressive region
-   * simplification (identical blocks merged, redundant arguments dropped). */
-  cfg.top_down = false;
-  cfg.region_simplify = 2;
-  bool converged;
-  const Pattern *const *const sets[] = {PATTERNS, NULL};
-  apply_patterns_greedily(op, sets, &cfg, &converged);
   (void)p;
+  apply_patterns_with_defaults(op, PATTERNS);
   return true;
 }
 

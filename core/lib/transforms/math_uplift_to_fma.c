@@ -35,12 +35,8 @@ static const Pattern UPLIFT_FMA = {.root = "arith.addf", .benefit = 1, .match_an
 static const Pattern *const PATTERNS[] = {&UPLIFT_FMA, NULL};
 
 static bool run(Pass *p, Operation *op) {
-  GreedyConfig cfg;
-  greedy_config_default(&cfg);
-  bool converged;
-  const Pattern *const *const sets[] = {PATTERNS, NULL};
-  apply_patterns_greedily(op, sets, &cfg, &converged);
   (void)p;
+  apply_patterns_with_defaults(op, PATTERNS);
   return true;
 }
 

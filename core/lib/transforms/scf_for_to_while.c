@@ -101,11 +101,7 @@ static const Pattern *const PATTERNS[] = {&FOR_TO_WHILE, NULL};
 
 static bool run(Pass *p, Operation *op) {
   (void)p;
-  GreedyConfig cfg;
-  greedy_config_default(&cfg);
-  bool converged;
-  const Pattern *const *const sets[] = {PATTERNS, NULL};
-  apply_patterns_greedily(op, sets, &cfg, &converged);
+  apply_patterns_with_defaults(op, PATTERNS);
   return true;
 }
 

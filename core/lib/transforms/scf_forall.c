@@ -53,22 +53,29 @@ bool scf_forall_to_parallel(Rewriter *rw, Operation *op) {
   return true;
 }
 
+Block *scf_build_for_nest(Rewriter *rw, const Loc *loc, unsigned n, Value *const *lbs, Value *const *ubs,
+                          Value *const *steps, Value **ivs) {
+  Block *inner = NULL;
+  for (unsigned i = 0; i < n; i++) {
+    Operation *f = bu_scf_for(rw, loc, lbs[i], ubs[i], steps[i], 0, NULL);
+    if (!f) return NULL;
+    inner = bu_body(f);
+    ivs[i] = inner->args[0];
+    rw_set_block_end(rw, inner);
+    Operation *y = rw_build(rw, "scf.yield", loc, 0, NULL, 0, NULL, 0, NULL);
+    if (!y) return NULL;
+    rw_set_before(rw, y);
+  }
+  return inner;
+}
+
 bool scf_forall_to_for(Rewriter *rw, Operation *op) {
   unsigned n = plain_forall_rank(op);
   Value *bounds[3 * MAX_STACK_VALUES], *ivs[MAX_STACK_VALUES];
   rw_set_before(rw, op);
   if (!n || !forall_bounds(rw, op, n, bounds)) return false;
-  Block *inner = NULL;
-  for (unsigned i = 0; i < n; i++) {
-    Operation *f = bu_scf_for(rw, op->loc, bounds[i], bounds[n + i], bounds[2 * n + i], 0, NULL);
-    if (!f) return false;
-    inner = bu_body(f);
-    ivs[i] = inner->args[0];
-    rw_set_block_end(rw, inner);
-    Operation *y = rw_build(rw, "scf.yield", op->loc, 0, NULL, 0, NULL, 0, NULL);
-    if (!y) return false;
-    rw_set_before(rw, y);
-  }
+  Block *inner = scf_build_for_nest(rw, op->loc, n, bounds, bounds + n, bounds + 2 * n, ivs);
+  if (!inner) return false;
   Block *fbody = op->regions[0].first;
   rw_erase_op(rw, block_terminator(fbody));
   rw_inline_block_before(rw, fbody, inner, block_terminator(inner), ivs);

@@ -10,6 +10,11 @@
 /* The ODS operand group sizes of scf.parallel and scf.forall (lower
  * bounds, upper bounds, steps, then initial values or outputs), or NULL. */
 MLIR_INTERNAL const int32_t *scf_loop_segments(const Operation *op);
+/* buildLoopNest without iteration arguments: n nested scf.for at the
+ * insertion point, outermost first, each body ending in scf.yield; fills
+ * `ivs` and returns the innermost body (NULL when out of memory). */
+MLIR_INTERNAL Block *scf_build_for_nest(Rewriter *rw, const Loc *loc, unsigned n, Value *const *lbs,
+                                        Value *const *ubs, Value *const *steps, Value **ivs);
 /* forallToParallelLoop: an scf.parallel with the forall's body and
  * mapping, its static bounds made constants (lower bounds, then upper,
  * then steps). Only a forall without shared outputs. */

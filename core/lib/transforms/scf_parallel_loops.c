@@ -3,7 +3,6 @@
  * scf-parallel-for-to-nested-fors. Each walks its loops innermost first,
  * as upstream's passes do; nothing else is folded or moved. */
 #include "scf_loops.h"
-#include "build_util.h"
 
 /* Every `name` op under `root`, nested ones before those holding them. */
 static bool collect(Operation *op, const char *name, PtrVec *out, Context *ctx) {
@@ -60,19 +59,11 @@ static bool parallel_to_fors(Rewriter *rw, Operation *op) {
   if (!sz || sz[3] != 0 || sz[0] <= 0) return false;
   unsigned n = (unsigned)sz[0];
   if (n > MAX_STACK_VALUES) return false;
-  Value *ivs[MAX_STACK_VALUES];
-  Block *inner = NULL;
+  Value *bounds[3 * MAX_STACK_VALUES], *ivs[MAX_STACK_VALUES];
+  for (unsigned i = 0; i < 3 * n; i++) bounds[i] = opnd(op, i);
   rw_set_before(rw, op);
-  for (unsigned i = 0; i < n; i++) {
-    Operation *f = bu_scf_for(rw, op->loc, opnd(op, i), opnd(op, n + i), opnd(op, 2 * n + i), 0, NULL);
-    if (!f) return false;
-    inner = bu_body(f);
-    ivs[i] = inner->args[0];
-    rw_set_block_end(rw, inner);
-    Operation *y = rw_build(rw, "scf.yield", op->loc, 0, NULL, 0, NULL, 0, NULL);
-    if (!y) return false;
-    rw_set_before(rw, y);
-  }
+  Block *inner = scf_build_for_nest(rw, op->loc, n, bounds, bounds + n, bounds + 2 * n, ivs);
+  if (!inner) return false;
   Block *body = op->regions[0].first;
   rw_erase_op(rw, block_terminator(body));
   rw_inline_block_before(rw, body, inner, block_terminator(inner), ivs);
