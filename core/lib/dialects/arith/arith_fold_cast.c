@@ -142,11 +142,9 @@ static bool fold_fptosi(Operation *op, const Attr *const *c, FoldResult *out) { 
 
 static bool fold_index_cast_common(Operation *op, const Attr *const *c, FoldResult *out, bool is_signed) {
   const Attr *a = fold_int_cast(op, c[0], is_signed);
+  /* index_cast(index_cast(x)) is a canonicalization pattern
+   * (arith_patterns.c), not part of the fold. */
   if (a) RETURN_ATTR(a);
-  /* index_cast(index_cast(x)) -> x even when the middle type is narrower,
-   * as upstream 22 does. */
-  Operation *inner = def_is(opnd(op, 0), op->name->name->str);
-  if (inner && opnd(inner, 0)->type == op->results[0].type) RETURN_VALUE(opnd(inner, 0));
   return false;
 }
 static bool fold_index_cast(Operation *op, const Attr *const *c, FoldResult *out) {
