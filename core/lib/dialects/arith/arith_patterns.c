@@ -492,3 +492,5 @@ const Pattern *const ARITH_PATTERNS[] = {
     R(24), R(25), R(26), R(27), R(28), R(29), R(30), R(31), R(32), R(33), R(34), R(35), R(36), R(37),
     R(38), R(39), R(40), R(41), R(42), R(43), NULL,
 };
+/* A rule added to RULES must be listed above too. */
+_Static_assert(sizeof RULES / sizeof *RULES == 44, "ARITH_PATTERNS lists every rule of RULES");
