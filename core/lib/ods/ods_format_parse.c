@@ -133,6 +133,12 @@ static const Attr *parse_attr_var(FmtParser *fp, const OdsAttr *a) {
     const AttrClass *cls = ods_attr_class(ctx, a->attr_def);
     return cls ? cls->parse_body(p, cls) : NULL;
   }
+  case ODS_FORM_DEF_ATTR: {
+    /* parseCustomAttributeWithFallback: a full attribute when `#` starts
+     * one, else the def's body without its prefix (`<bytes = 8>`). */
+    const AttrClass *cls = p->tok.kind == T_HASH_ID ? NULL : ods_attr_class(ctx, a->attr_def);
+    return cls && cls->parse_body ? cls->parse_body(p, cls) : parse_attribute(p, NULL);
+  }
   case ODS_FORM_STRING:
   case ODS_FORM_FLAT_SYMBOL: {
     /* parseCustomAttributeWithFallback: any attribute (of type none), then

@@ -78,8 +78,16 @@ static void attach_list(LxFnState *s, LxInst *in, Operation *op, const char *att
   sb_free(&sb);
 }
 
-void lx_alias_metadata(LxFnState *s, LxInst *in, Operation *op) {
+void lx_alias_scopes(LxFnState *s, LxInst *in, Operation *op) {
   attach_list(s, in, op, "alias_scopes", "alias.scope", false);
   attach_list(s, in, op, "noalias_scopes", "noalias", false);
+}
+
+void lx_access_groups(LxFnState *s, LxInst *in, Operation *op) {
   attach_list(s, in, op, "access_groups", "llvm.access.group", true);
+}
+
+void lx_alias_metadata(LxFnState *s, LxInst *in, Operation *op) {
+  lx_alias_scopes(s, in, op);
+  lx_access_groups(s, in, op);
 }

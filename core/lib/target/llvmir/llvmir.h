@@ -160,6 +160,10 @@ MLIR_INTERNAL void lx_md_set_text(LxModule *m, uint32_t node, const char *text, 
 /* The access's alias scopes, noalias scopes and access groups as
  * `!alias.scope`, `!noalias`, `!llvm.access.group` (alias_scopes.c). */
 MLIR_INTERNAL void lx_alias_metadata(LxFnState *s, LxInst *in, Operation *op);
+/* Its two parts, for accesses with metadata of other kinds in between (LLVM
+ * prints attachments by kind: alias.scope and noalias, ..., access.group). */
+MLIR_INTERNAL void lx_alias_scopes(LxFnState *s, LxInst *in, Operation *op);
+MLIR_INTERNAL void lx_access_groups(LxFnState *s, LxInst *in, Operation *op);
 /* The access's `tbaa` tag as `!tbaa` (tbaa.c). */
 MLIR_INTERNAL void lx_tbaa(LxFnState *s, LxInst *in, Operation *op);
 /* Appends `, !kind !N` for the node `text` (uniqued). */

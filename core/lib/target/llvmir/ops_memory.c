@@ -3,6 +3,7 @@
  * (folded on constant addresses), and the atomics (atomicrmw, cmpxchg,
  * fence) as upstream's builders make them. */
 #include "ops.h"
+#include <stdio.h>
 
 static const char *enum_keyword(Operation *op, const char *prop, const char *record);
 static void syncscope(LxFnState *s, LxInst *in, Operation *op);
@@ -37,6 +38,20 @@ bool lx_tr_alloca(LxFnState *s, Operation *op) {
   return set_result(s, op, in->result);
 }
 
+/* #llvm.dereferenceable<bytes = N[, mayBeNull = true]> as
+ * !dereferenceable or !dereferenceable_or_null !{i64 N}. */
+static void dereferenceable(LxFnState *s, LxInst *in, Operation *op) {
+  const Attr *d = op_get_attr(op, "dereferenceable", 15);
+  if (!d || d->kind != AK_DIALECT || d->n < 3 ||
+      strcmp(WORD_PTR(const AttrClass, d->p[0])->name, "llvm.dereferenceable") != 0)
+    return;
+  /* parameters: bytes (uint64_t), mayBeNull (bool) */
+  char text[40];
+  int n = snprintf(text, sizeof text, "!{i64 %llu}", (unsigned long long)d->p[1]);
+  bool or_null = d->p[2] != 0;
+  lx_attach(s, in, or_null ? "dereferenceable_or_null" : "dereferenceable", text, (size_t)n);
+}
+
 bool lx_tr_load(LxFnState *s, Operation *op) {
   const Type *t = op->results[0].type;
   LxInst *in = lx_inst(s, t);
@@ -53,7 +68,9 @@ bool lx_tr_load(LxFnState *s, Operation *op) {
   int64_t align = int_prop(op, "alignment", 0);
   lx_text(s, in, ", align %lld", (long long)(align ? (uint64_t)align : lx_abi_align(t)));
   lx_tbaa(s, in, op);
-  lx_alias_metadata(s, in, op);
+  lx_alias_scopes(s, in, op);
+  dereferenceable(s, in, op);
+  lx_access_groups(s, in, op);
   return set_result(s, op, in->result);
 }
 
