@@ -33,7 +33,8 @@ MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 SEP = "// -----"
 PASSES = ["canonicalize", "cse", "sccp", "inline", "convert-scf-to-cf", "one-shot-bufferize",
           "one-shot-bufferize=bufferize-function-boundaries", "linalg-generalize-named-ops",
-          "convert-linalg-to-loops", "convert-linalg-to-affine-loops", "convert-linalg-to-parallel-loops"]
+          "convert-linalg-to-loops", "convert-linalg-to-affine-loops", "convert-linalg-to-parallel-loops",
+          "scf-for-to-while", "empty-tensor-to-alloc-tensor"]
 
 # Percent of cases per generator and pass: single functions (with repeated
 # expressions for cse), modules of calling functions (inline, sccp's
@@ -47,9 +48,13 @@ MIX = {
 }
 # The linalg passes take gen_linalg.py's programs: on tensors (bufferization,
 # generalization) or on buffers (the loop lowerings).
-for _p in PASSES[5:]:
+for _p in PASSES[5:11]:
     MIX[_p] = {"single": 0, "calls": 0, "bench": 0, "tensors": 0 if "loops" in _p else 100,
                "buffers": 100 if "loops" in _p else 0}
+# scf.for loops come from gen_funcs.py, tensor.empty from gen_linalg.py's
+# tensor programs.
+MIX["scf-for-to-while"] = {"single": 75, "calls": 0, "bench": 25}
+MIX["empty-tensor-to-alloc-tensor"] = {"single": 0, "calls": 0, "bench": 0, "tensors": 100, "buffers": 0}
 REPEAT_SHARE = {"cse": 20}
 BENCH_FUNCS = {"inline": 3, "sccp": 2}
 
