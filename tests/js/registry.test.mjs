@@ -34,9 +34,13 @@ test('passes(): every registered pass with its name, description and options', (
   assert.equal(maxIterations.default, '10');
   const regionSimplify = byArg.canonicalize.options.find((o) => o.name === 'region-simplify');
   assert.deepEqual([...regionSimplify.values].sort(), ['aggressive', 'disabled', 'normal']);
-  // Every pass the registry names runs in a pipeline.
+  assert.equal(byArg.canonicalize.anchor, null);
+  assert.equal(byArg['promote-buffers-to-stack'].anchor, 'func.func');
+  // Every pass the registry names runs in a pipeline, inside its anchor's
+  // group when it has one.
   for (const p of passes) {
-    const r = mlir.optMain([`--pass-pipeline=builtin.module(${p.argument})`], 'module {}');
+    const element = p.anchor ? `${p.anchor}(${p.argument})` : p.argument;
+    const r = mlir.optMain([`--pass-pipeline=builtin.module(${element})`], 'module {}');
     assert.equal(r.exitCode, 0, `${p.argument}: ${r.stderr}`);
   }
 });

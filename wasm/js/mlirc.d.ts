@@ -196,6 +196,12 @@ export interface PassInfo {
   /** Upstream's pass class name, e.g. `Canonicalizer` (as in `IR Dump After Canonicalizer`). */
   readonly name: string;
   readonly description: string;
+  /**
+   * The op the pass is restricted to (e.g. `func.func`), or null when it runs
+   * on any op: in a pipeline it goes inside that op's group, as
+   * `builtin.module(func.func(promote-buffers-to-stack))`.
+   */
+  readonly anchor: string | null;
   readonly options: readonly PassOption[];
 }
 

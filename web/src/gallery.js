@@ -5,6 +5,7 @@
 // makes a plain example for a registered pass that has none written here (so
 // every pass of the registry can be tried). Inputs are valid for upstream
 // mlir-opt 22 with the same pipeline (tests/browser checks each one runs).
+import { passElement } from './pipeline.js';
 
 /**
  * Dialect namespaces upstream MLIR has: the ones of these that a build
@@ -929,7 +930,7 @@ export function availableExamples(passes, dialects, passesOf) {
       title: p.name,
       description: `${p.description} (No example is written for this pass yet: it runs on the welcome example.)`,
       dialects: WELCOME.dialects,
-      pipeline: `builtin.module(${p.argument})`,
+      pipeline: `builtin.module(${passElement(p)})`,
       text: WELCOME.text,
       generated: true,
     });

@@ -15,7 +15,7 @@ import { checkExpectations, expectations, runLines, withByteColumns } from './li
 import { LitField } from './lit-view.js';
 import { DEFAULT_OPTIONS, FILE_NAME, argsFor, bindOptions, commandLine, pipelineArgs, showOptions } from './options.js';
 import { makeSplitter } from './panes.js';
-import { addPass, passesIn, pipelineErrors } from './pipeline.js';
+import { addPass, passElement, passesIn, pipelineErrors } from './pipeline.js';
 import { createPipelineEditor, showPipelineErrors } from './pipeline-editor.js';
 import { renderPasses } from './passes-view.js';
 import { parseTiming, splitStderr } from './report.js';
@@ -794,7 +794,7 @@ document.querySelector('.tabs').addEventListener('keydown', (e) => {
 function showRegistry() {
   $('pass-count').textContent = String(passes.length);
   renderPasses($('pass-list'), $('pass-filter'), passes, (p) => {
-    const next = addPass(pipelineText(), p.argument);
+    const next = addPass(pipelineText(), passElement(p));
     pipeline.dispatch({ changes: { from: 0, to: pipeline.state.doc.length, insert: next }, selection: { anchor: next.length } });
     toast(`Added ${p.argument} to the pipeline`);
   });

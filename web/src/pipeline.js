@@ -94,6 +94,15 @@ export function pipelineContext(text, pos) {
 }
 
 /**
+ * The pipeline element that runs pass `p` (an entry of mlir.passes()) from a
+ * module's list: its argument, inside its anchor's group when the pass is
+ * restricted to one op (`func.func(promote-buffers-to-stack)`).
+ */
+export function passElement(p) {
+  return p.anchor ? `${p.anchor}(${p.argument})` : p.argument;
+}
+
+/**
  * The pipeline with pass `argument` appended to its outermost list:
  * `builtin.module(cse)` + canonicalize -> `builtin.module(cse,canonicalize)`;
  * an empty pipeline becomes `builtin.module(argument)`.

@@ -52,6 +52,9 @@ void mlirExtPassRegistryWriteJSON(MlirStringCallback cb, void *user) {
     json_string(&out, p->display);
     sb_puts(&out, ",\"description\":");
     json_string(&out, p->description);
+    sb_puts(&out, ",\"anchor\":");
+    if (p->anchor) json_string(&out, p->anchor);
+    else sb_puts(&out, "null");
     sb_puts(&out, ",\"options\":[");
     for (unsigned k = 0; k < p->n_options; k++) {
       const PassOptionDef *o = &p->options[k];
